@@ -1,0 +1,21 @@
+package org.jpgbench.db;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+
+/**
+ * Opens connections the way libpq would for the given -h/-p/-U/dbname and the PG* environment
+ * (PGHOST, PGPORT, PGUSER, PGDATABASE, PGPASSWORD, PGPASSFILE/~/.pgpass, PGSSLMODE, PGOPTIONS,
+ * PGAPPNAME); a host that starts with '/' is a Unix-socket directory.
+ *
+ * <p>CONTRACT (skeleton): the db work owns the implementation ({@code LibpqConnectionFactory}).
+ */
+public interface ConnectionFactory {
+  /** A new connection in the given query mode (driver settings per mode); autocommit on. */
+  Connection open(org.jpgbench.config.Options.QueryMode mode) throws SQLException;
+
+  /** "host:port" or the socket path, and the database, for messages; never a password. */
+  String describe();
+
+  String database();
+}

@@ -1,0 +1,31 @@
+package org.jpgbench.testing;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Properties;
+
+/**
+ * A live database handed to an integration test by {@link PostgresExtension}: one per test class, on
+ * one server per test run.
+ */
+public record TestDatabase(String host, int port, String user, String name) {
+  public String jdbcUrl() {
+    return "jdbc:postgresql://" + host + ":" + port + "/" + name;
+  }
+
+  public Connection connect() throws SQLException {
+    Properties p = new Properties();
+    p.setProperty("user", user);
+    return DriverManager.getConnection(jdbcUrl(), p);
+  }
+
+  /** Connection arguments for the jpgbench command line: -h H -p P -U U, the database last. */
+  public List<String> cliArgs(String... middle) {
+    var args = new java.util.ArrayList<>(List.of("-h", host, "-p", Integer.toString(port), "-U", user));
+    args.addAll(List.of(middle));
+    args.add(name);
+    return args;
+  }
+}
