@@ -21,6 +21,34 @@ public record TestDatabase(String host, int port, String user, String name) {
     return DriverManager.getConnection(jdbcUrl(), p);
   }
 
+  /** A ConnectionFactory for this database (TCP, user, no password), honouring the query mode. */
+  public org.jpgbench.db.ConnectionFactory connectionFactory() {
+    TestDatabase self = this;
+    return new org.jpgbench.db.ConnectionFactory() {
+      @Override
+      public Connection open(org.jpgbench.config.Options.QueryMode mode) throws SQLException {
+        Properties p = new Properties();
+        p.setProperty("user", user);
+        switch (mode) {
+          case SIMPLE -> p.setProperty("preferQueryMode", "simple");
+          case EXTENDED -> p.setProperty("prepareThreshold", "0");
+          case PREPARED -> p.setProperty("prepareThreshold", "1");
+        }
+        return DriverManager.getConnection(jdbcUrl(), p);
+      }
+
+      @Override
+      public String describe() {
+        return self.host + ":" + self.port;
+      }
+
+      @Override
+      public String database() {
+        return self.name;
+      }
+    };
+  }
+
   /** Connection arguments for the jpgbench command line: -h H -p P -U U, the database last. */
   public List<String> cliArgs(String... middle) {
     var args = new java.util.ArrayList<>(List.of("-h", host, "-p", Integer.toString(port), "-U", user));
