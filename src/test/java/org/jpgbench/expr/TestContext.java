@@ -1,6 +1,7 @@
 package org.jpgbench.expr;
 
 import java.io.ByteArrayOutputStream;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import org.jpgbench.random.Prng;
@@ -19,6 +20,8 @@ public final class TestContext implements EvalContext {
   private final ByteArrayOutputStream errBytes = new ByteArrayOutputStream();
   private final PrintStream err = new PrintStream(errBytes, true, StandardCharsets.UTF_8);
   public int command;
+  /** Where \\shell output goes; null: this process's stdout. */
+  public OutputStream shellOut;
 
   public TestContext(SymbolTable symbols, long randomSeed) {
     this.symbols = symbols;
@@ -58,6 +61,11 @@ public final class TestContext implements EvalContext {
   @Override
   public PrintStream err() {
     return err;
+  }
+
+  @Override
+  public OutputStream shellOutput() {
+    return shellOut;
   }
 
   public String stderr() {
