@@ -99,6 +99,19 @@ public final class Variables {
     strings[slot] = value;
   }
 
+  /**
+   * pgbench's putVariable() for \gset and \aset: stores a string, unless the variable does not
+   * exist yet and its name is not a valid variable name; then returns false and the caller reports
+   * {@link ExprErrors#invalidVariableName} with context "gset" or "aset".
+   */
+  public boolean putString(int slot, String value) {
+    if (!isDefined(slot) && !symbols.isValidName(slot)) {
+      return false;
+    }
+    setString(slot, value);
+    return true;
+  }
+
   public void set(int slot, Value value) {
     ensure(slot);
     types[slot] = value.type;
