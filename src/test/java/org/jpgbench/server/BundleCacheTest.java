@@ -112,4 +112,14 @@ class BundleCacheTest {
         new PrintStream(OutputStream.nullOutputStream()));
     assertTrue(dir.startsWith(next));
   }
+
+  @Test
+  void unpacksWithTheJavaDecoderAndWhenTheNativeOneFails() throws Exception {
+    URL bundle = bundle();
+    for (Path xz : new Path[] {null, Path.of("/bin/false")}) {
+      Path dest = Files.createDirectories(tmp.resolve("u" + (xz == null ? "java" : "fallback")));
+      XzUnpacker.unpack(bundle, dest, xz);
+      assertTrue(Files.isExecutable(dest.resolve("bin/initdb")), String.valueOf(xz));
+    }
+  }
 }
