@@ -81,7 +81,7 @@ class ScriptOptionsTest {
 
   @Test
   void runModeOptions() throws Exception {
-    ParseState st = read("SELECT 1;\n", "-c8", "-j", "16", "-C", "-D", "x=1=2", "-Dy=", "-M",
+    ParseState st = read("SELECT 1;\n", "-c8", "-j", "16", "-C", "-D", "x=1=2", "-M",
         "prepared", "-t5", "-P2", "-r", "-R", "100.5", "-L", "2.5", "-l", "--log-prefix=lp",
         "--sampling-rate", "0.5", "--max-tries=3", "--failures-detailed", "--verbose-errors",
         "--exit-on-abort", "--continue-on-error", "--random-seed=42", "-v", "-n", "--debug",
