@@ -5,7 +5,8 @@ import java.math.RoundingMode;
 
 /**
  * {@code %.Nf} as pgbench prints it through PostgreSQL's own snprintf (src/port/snprintf.c): the
- * exact binary value rounded half-to-even as glibc does, "Infinity", "-Infinity", "NaN", and a minus
+ * exact binary value rounded half-to-even as glibc does, "Infinity", "-Infinity", "NaN", and a
+ * minus
  * sign whenever the sign bit is set (so "-0.000000" for -0.0 and for tiny negatives). Only used to
  * build error messages, never in the normal path.
  */

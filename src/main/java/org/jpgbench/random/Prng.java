@@ -2,7 +2,8 @@ package org.jpgbench.random;
 
 /**
  * PostgreSQL's pg_prng (xoroshiro128**, 128-bit state), bit-for-bit: the same seed gives the same
- * sequence as pgbench 15+. One instance per client (functions), per thread (script choice, throttling,
+ * sequence as pgbench 15+. One instance per client (functions), per thread (script choice,
+ * throttling,
  * sampling), never shared across threads without a lock.
  *
  * <p>All 64-bit values are carried in Java {@code long}s; where pg_prng works on {@code uint64} the
@@ -80,7 +81,8 @@ public final class Prng {
 
   /**
    * pg_prng_int64_range(min, max), inclusive, signed bounds: uniform in [min, max], or {@code min}
-   * without consuming anything when max &lt;= min. For any valid pgbench range this equals pgbench's
+   * without consuming anything when max &lt;= min. For any valid pgbench range this equals
+   * pgbench's
    * getrand(min, max).
    */
   public long nextSignedLong(long min, long max) {

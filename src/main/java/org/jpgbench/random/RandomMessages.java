@@ -17,7 +17,8 @@ public final class RandomMessages {
   public static final String PERMUTE_SIZE = "permute size parameter must be greater than zero";
 
   /** Detail line after {@link #unrecognizedSeed}. */
-  public static final String SEED_EXPECTING = "Expecting an unsigned integer, \"time\" or \"rand\".";
+  public static final String SEED_EXPECTING =
+      "Expecting an unsigned integer, \"time\" or \"rand\".";
 
   /** Fatal line after a bad --random-seed value. */
   public static final String SEED_OPTION_FAILED =
@@ -52,7 +53,9 @@ public final class RandomMessages {
 
   /** "exponential parameter must be greater than zero (not %f)". */
   public static String exponentialParameter(double param) {
-    return "exponential parameter must be greater than zero (not " + CDoubleFormat.fixed(param) + ")";
+    return "exponential parameter must be greater than zero (not "
+        + CDoubleFormat.fixed(param)
+        + ")";
   }
 
   /** Error line for an invalid --random-seed / PGBENCH_RANDOM_SEED value. */

@@ -25,7 +25,8 @@ public final class RandomSeedException extends Exception {
   }
 
   /**
-   * The final fatal line: which source was being read ({@code fromEnvironment}: PGBENCH_RANDOM_SEED,
+   * The final fatal line: which source was being read ({@code fromEnvironment}:
+   * PGBENCH_RANDOM_SEED,
    * else the --random-seed option).
    */
   public String fatal(boolean fromEnvironment) {

@@ -11,7 +11,7 @@ package org.jpgbench.random;
  *   <li>for each client 0 .. clients-1: its {@code cs_func_rs}, the generator of the script's
  *       random functions ({@link #clientRandom});
  *   <li>one raw {@code pg_prng_uint64} value, the {@code :default_seed} variable (hash and permute
- *       default seed) — skipped when {@code -D default_seed=...} defines the variable, which shifts
+ *       default seed); skipped when {@code -D default_seed=...} defines the variable, which shifts
  *       everything after it ({@link #defaultSeed});
  *   <li>for each thread 0 .. threads-1: {@code ts_choose_rs} (weighted script choice, {@link
  *       #chooseRandom}), {@code ts_throttle_rs} (--rate Poisson delays, {@link #throttleRandom}),
@@ -118,22 +118,40 @@ public final class SeedPlan {
     return firstClient[thread + 1] - firstClient[thread];
   }
 
-  /** A new generator in the initial state of client {@code client}'s {@code cs_func_rs}. */
+  /**
+   * A new generator in the initial state of client {@code client}'s {@code cs_func_rs}. pgbench
+   * saves it at each transaction start and restores it before a retry (serialization / deadlock),
+   * so a retried transaction draws the same values; a failed (not retried) transaction keeps the
+   * advanced state. Use {@link Prng#restore} on preallocated instances for that.
+   */
   public Prng clientRandom(int client) {
     return state(clientStates, 2 * client);
   }
 
-  /** A new generator in the initial state of thread {@code thread}'s {@code ts_choose_rs}. */
+  /**
+   * A new generator in the initial state of thread {@code thread}'s {@code ts_choose_rs}. pgbench
+   * draws from it only with several scripts: {@code w = getrand(rs, 0, total_weight - 1)}, then the
+   * first script whose cumulative weight exceeds w ({@link Distributions#getrand}).
+   */
   public Prng chooseRandom(int thread) {
     return state(threadStates, 6 * thread);
   }
 
-  /** A new generator in the initial state of thread {@code thread}'s {@code ts_throttle_rs}. */
+  /**
+   * A new generator in the initial state of thread {@code thread}'s {@code ts_throttle_rs}: under
+   * --rate each transaction is scheduled {@link Distributions#poisson}(rs, delay) microseconds
+   * after
+   * the previous one, delay being 1e6 / rate * threads.
+   */
   public Prng throttleRandom(int thread) {
     return state(threadStates, 6 * thread + 2);
   }
 
-  /** A new generator in the initial state of thread {@code thread}'s {@code ts_sample_rs}. */
+  /**
+   * A new generator in the initial state of thread {@code thread}'s {@code ts_sample_rs}: with
+   * --sampling-rate, pgbench skips logging a transaction when {@code rs.nextDouble() > rate} (one
+   * draw per transaction about to be logged).
+   */
   public Prng sampleRandom(int thread) {
     return state(threadStates, 6 * thread + 4);
   }

@@ -14,7 +14,8 @@
  *   <li>{@link org.jpgbench.random.RandomMessages}: all wording.
  * </ul>
  *
- * <p>Exactness: the generator, uniform values, hashes, permute, seeding and the derivation order are
+ * <p>Exactness: the generator, uniform values, hashes, permute, seeding and the derivation order
+ * are
  * integer computations and identical everywhere. random_exponential, random_gaussian and
  * random_zipfian (and the --rate delays) also go through libm (exp, log, sin, pow); Java's {@link
  * java.lang.Math} on x86-64 HotSpot agrees with glibc bit for bit on all but 0.05-0.25% of

@@ -62,7 +62,8 @@ class ConformanceVectorsTest {
     List<String> lines = new ArrayList<>();
     for (int tx = 0; tx < 2; tx++) {
       lines.add(Distributions.gaussian(r, 1, 100, 2.0) + " "
-          + Distributions.gaussian(r, 1, 1000, 5.0) + " " + Distributions.gaussian(r, -50, 50, 2.5));
+          + Distributions.gaussian(r, 1, 1000, 5.0) + " "
+          + Distributions.gaussian(r, -50, 50, 2.5));
     }
     assertEquals(List.of("13 511 6", "32 459 -4"), lines);
   }

@@ -22,7 +22,8 @@ class DistributionErrorsTest {
     // random(5, 3)
     fails("empty range given to random", () -> Distributions.uniform(r, 5, 3));
     // random(:minint, :maxint)
-    fails("random range is too large", () -> Distributions.uniform(r, Long.MIN_VALUE, Long.MAX_VALUE));
+    fails("random range is too large",
+        () -> Distributions.uniform(r, Long.MIN_VALUE, Long.MAX_VALUE));
     // random(-4611686018427387904, 4611686018427387903): ub - lb + 1 = 2^63
     fails("random range is too large",
         () -> Distributions.uniform(r, -4611686018427387904L, 4611686018427387903L));

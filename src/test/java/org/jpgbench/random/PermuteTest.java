@@ -56,7 +56,8 @@ class PermuteTest {
   @Test
   void smallSizesAndDefaultSeed() {
     // \set a permute(0, 2, 1) \set b permute(1, 2, 1) \set c permute(0, 3, 11) ...
-    // \set e permute(2, 3, 11) \set f permute(0, 4) .. \set i permute(3, 4) \set j permute(77, 1000)
+    // \set e permute(2, 3, 11) \set f permute(0, 4) .. \set i permute(3, 4) \set j permute(77,
+    // 1000)
     // \shell echo R= :default_seed :a :b :c :d :e :f :g :h :i :j
     // --random-seed=42   => R= 4306334408478191133 1 0 2 1 0 1 3 0 2 143
     // --random-seed=5432 => R= 7590783070443337668 1 0 2 1 0 0 2 3 1 435

@@ -62,7 +62,8 @@ class PrngTest {
     assertEquals(Long.MIN_VALUE, r.nextSignedLong(Long.MIN_VALUE, Long.MIN_VALUE));
     assertEquals(3, r.nextSignedLong(3, -3));
     // the whole int64 range: min + the raw value
-    assertEquals(same.nextLong() + Long.MIN_VALUE, r.nextSignedLong(Long.MIN_VALUE, Long.MAX_VALUE));
+    assertEquals(
+        same.nextLong() + Long.MIN_VALUE, r.nextSignedLong(Long.MIN_VALUE, Long.MAX_VALUE));
     for (int i = 0; i < 1000; i++) {
       long v = r.nextSignedLong(-2, 1);
       assertTrue(v >= -2 && v <= 1);

@@ -44,9 +44,11 @@ class RandomSeedTest {
   }
 
   @ParameterizedTest(name = "[{0}]")
-  @ValueSource(strings = {"one", "", "5 ", "0x10", "-", "  ", "--5", "TIME", "Rand", "+ 7", "5\n", "1e3"})
+  @ValueSource(
+      strings = {"one", "", "5 ", "0x10", "-", "  ", "--5", "TIME", "Rand", "+ 7", "5\n", "1e3"})
   void rejectsWithPgbenchMessages(String value) {
-    RandomSeedException e = assertThrows(RandomSeedException.class, () -> RandomSeed.resolve(value));
+    RandomSeedException e =
+        assertThrows(RandomSeedException.class, () -> RandomSeed.resolve(value));
     assertEquals("unrecognized random seed option \"" + value + "\"", e.getMessage());
     assertEquals("Expecting an unsigned integer, \"time\" or \"rand\".", e.detail());
     assertEquals("error while setting random seed from --random-seed option", e.fatal(false));

@@ -114,7 +114,8 @@ class SeedPlanTest {
   }
 
   /**
-   * {@code pgbench -t 6 -c C -j J [-D...] --random-seed=5432 -f A.sql@1 -f B.sql@3 -f C.sql@2} where
+   * {@code pgbench -t 6 -c C -j J [-D...] --random-seed=5432 -f A.sql@1 -f B.sql@3 -f C.sql@2}
+   * where
    * X.sql is {@code \shell echo R= X :client_id}: the scripts each client ran, in order.
    */
   @Test
@@ -157,8 +158,8 @@ class SeedPlanTest {
     Prng r = plan.sampleRandom(thread);
     List<String> logged = new ArrayList<>();
     for (int tx = 1; tx <= 20; tx++) {
-      for (int c = plan.firstClient(thread); c < plan.firstClient(thread) + plan.clientCount(thread);
-          c++) {
+      int end = plan.firstClient(thread) + plan.clientCount(thread);
+      for (int c = plan.firstClient(thread); c < end; c++) {
         if (!(r.nextDouble() > 0.3)) {
           logged.add(c + "/" + tx);
         }
