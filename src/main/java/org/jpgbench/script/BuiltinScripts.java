@@ -80,7 +80,9 @@ public final class BuiltinScripts {
 
   /**
    * A builtin by unique prefix, or pgbench's error ("no builtin script found for name ...",
-   * "ambiguous builtin name ..."), followed as in pgbench by the list of builtins.
+   * "ambiguous builtin name ..."), followed as in pgbench by the list of builtins: the message is
+   * the error line, a newline and {@link #listing()}, so it ends with an empty line (a caller that
+   * adds its own newline drops the message's last one).
    */
   public static Builtin find(String prefix) throws ScriptException {
     Builtin result = null;
@@ -97,8 +99,7 @@ public final class BuiltinScripts {
     String msg = found == 0
         ? ScriptErrors.noBuiltin(prefix)
         : ScriptErrors.ambiguousBuiltin(found, prefix);
-    String list = listing();
-    throw new ScriptException(msg + "\n" + list.substring(0, list.length() - 1));
+    throw new ScriptException(msg + "\n" + listing());
   }
 
   /** The "-b list" text, exactly as pgbench prints it (to stderr), ending with an empty line. */
