@@ -1,9 +1,10 @@
 package org.jpgbench.expr;
 
 /**
- * C-library number parsing as pgbench does it: {@code is_an_int}, {@code strtoint64}, {@code strtod}
- * (through {@code strtodouble}) and {@code atoi}/{@code strtol}. Results go into a {@link Value} and
- * a status code, so the common paths allocate nothing but what {@link Double#parseDouble} needs.
+ * C-library number parsing as pgbench does it: {@code is_an_int}, {@code strtoint64},
+ * {@code strtod} (through {@code strtodouble}) and {@code atoi}/{@code strtol}. Results go into a
+ * {@link Value} and a status code, so the common paths allocate nothing but what
+ * {@link Double#parseDouble} needs.
  */
 public final class CNumbers {
   /** Parsed successfully. */
@@ -94,7 +95,8 @@ public final class CNumbers {
   /**
    * glibc strtod() on the whole string (pgbench's strtodouble): leading spaces, sign, decimal or
    * hexadecimal floats, "inf"/"infinity", "nan"/"nan(chars)", case-insensitive; nothing may follow.
-   * RANGE on overflow or underflow (a result that is infinite or subnormal/zero from non-zero digits).
+   * RANGE on overflow or underflow (a result that is infinite, or subnormal or zero from non-zero
+   * digits).
    */
   public static int strtod(String s, Value out) {
     int n = s.length();

@@ -3,8 +3,8 @@ package org.jpgbench.expr;
 /**
  * A run-time evaluation failure; the message is pgbench's wording (e.g. "division by zero").
  *
- * <p>pgbench reports a failing meta-command in two lines: the message (when there is one; a variable
- * holding an empty string fails without one, so {@link #getMessage()} may be null), then
+ * <p>pgbench reports a failing meta-command in two lines: the message (when there is one; a
+ * variable holding an empty string fails without one, so {@link #getMessage()} may be null), then
  * {@code "client %d aborted in command %d (%s) of script %d; %s"} with the command name
  * ({@link #command()}, e.g. "set" — as typed for \set/\if/\elif, so possibly "SET") and the
  * failure ({@link #failure()}, e.g. "evaluation of meta-command failed"). Meta-commands fill both

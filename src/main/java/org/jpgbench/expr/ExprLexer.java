@@ -1,9 +1,9 @@
 package org.jpgbench.expr;
 
 /**
- * The lexer of pgbench's expression language (exprscan.l, EXPR state): it reads one token at a time
- * from a script text, skips spaces and backslash-newline continuations, and ends the expression at a
- * newline (consumed) or at the end of the text.
+ * The lexer of pgbench's expression language (exprscan.l, EXPR state): it reads one token at a
+ * time from a script text, skips spaces and backslash-newline continuations, and ends the
+ * expression at a newline (consumed) or at the end of the text.
  */
 final class ExprLexer {
   static final int END = 0;

@@ -31,9 +31,9 @@ public final class ScriptErrors {
   public static final String IF_WITHOUT_ENDIF = "\\if without matching \\endif";
 
   /**
-   * syntax_error(): {@code "%s:%d: %s"}, then {@code " (%s)"} with the detail, {@code " at column
-   * %d"} when there is a column but no line, {@code " in command \"%s\""}; then the line and a caret
-   * under the column.
+   * syntax_error(): {@code "%s:%d: %s"}, then {@code " (%s)"} with the detail,
+   * {@code " at column %d"} when there is a column but no line,
+   * {@code " in command \"%s\""}; then the line and a caret under the column.
    *
    * @param column 0-based, in bytes (pgbench counts UTF-8 bytes), or -1
    */

@@ -8,10 +8,10 @@ import org.jpgbench.expr.ExprErrors;
 import org.jpgbench.expr.Variables;
 
 /**
- * \shell command... and \setshell variable command...: the words are joined with single spaces; a
- * word ":name" is replaced by the variable's text, "::word" stands for ":word". \setshell stores the
- * first line of the command's output, which must be an integer (truncated to 32 bits, as pgbench's
- * {@code (int) strtol()}).
+ * \shell command... and \setshell variable command...: the words are joined with single
+ * spaces; a word ":name" is replaced by the variable's text, "::word" stands for ":word".
+ * \setshell stores the first line of the command's output, which must be an integer (truncated
+ * to 32 bits, as pgbench's {@code (int) strtol()}).
  */
 public final class ShellCommand extends MetaCommand {
   /** SHELL_COMMAND_SIZE: the joined command must stay shorter than this, in bytes, minus one. */

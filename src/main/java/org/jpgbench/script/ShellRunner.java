@@ -7,11 +7,11 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Runs shell commands the way pgbench does: through {@code /bin/sh -c} (system() for \shell, popen()
- * for \setshell), with this process's stdin and stderr, after flushing our own output.
+ * Runs shell commands the way pgbench does: through {@code /bin/sh -c} (system() for \shell,
+ * popen() for \setshell), with this process's stdin and stderr, after flushing our own output.
  */
 final class ShellRunner {
-  /** pgbench reads at most this many bytes of \setshell's first output line (fgets into res[64]). */
+  /** pgbench reads at most this many bytes of \setshell's output (fgets into res[64]). */
   static final int RESULT_SIZE = 63;
 
   private ShellRunner() {}

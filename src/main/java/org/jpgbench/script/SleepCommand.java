@@ -5,7 +5,9 @@ import org.jpgbench.expr.EvalContext;
 import org.jpgbench.expr.EvalException;
 import org.jpgbench.expr.Variables;
 
-/** \sleep N [us|ms|s] where N is an integer constant or a :variable. The engine does the waiting. */
+/**
+ * \sleep N [us|ms|s] where N is an integer constant or a :variable. The engine does the waiting.
+ */
 public final class SleepCommand extends MetaCommand {
   /** The constant duration in units, when {@link #slot} is -1. */
   public final long constant;

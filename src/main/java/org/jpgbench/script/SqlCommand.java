@@ -112,7 +112,8 @@ public final class SqlCommand extends Command {
       return -1;
     }
     i++;
-    while (i < n && (isNameStart(sql.charAt(i)) || (sql.charAt(i) >= '0' && sql.charAt(i) <= '9'))) {
+    while (i < n
+        && (isNameStart(sql.charAt(i)) || (sql.charAt(i) >= '0' && sql.charAt(i) <= '9'))) {
       i++;
     }
     return i;
