@@ -92,6 +92,16 @@ public final class Variables {
     return true;
   }
 
+  /** Whether the variable holds an int set as a value (\set, \setshell), not a string. */
+  public boolean isTypedInt(int slot) {
+    return slot < types.length && types[slot] == Value.INT && strings[slot] == null;
+  }
+
+  /** The int of a variable for which {@link #isTypedInt} is true. */
+  public long typedInt(int slot) {
+    return ints[slot];
+  }
+
   /** Stores a string value (-D, \gset, \aset), parsed when first used as a number. */
   public void setString(int slot, String value) {
     ensure(slot);

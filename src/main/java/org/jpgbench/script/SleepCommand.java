@@ -38,7 +38,10 @@ public final class SleepCommand extends MetaCommand {
    */
   public long micros(Variables vars) throws EvalException {
     int usec;
-    if (slot >= 0) {
+    if (slot >= 0 && vars.isTypedInt(slot) && !((int) vars.typedInt(slot) == 0
+        && vars.typedInt(slot) < 0)) {
+      usec = (int) vars.typedInt(slot); // what atoi() makes of its %lld text, without formatting it
+    } else if (slot >= 0) {
       String text = vars.text(slot);
       String name = vars.symbols().name(slot);
       if (text == null) {

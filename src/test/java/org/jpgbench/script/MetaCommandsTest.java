@@ -148,6 +148,11 @@ class MetaCommandsTest {
     assertEquals(5, sleep.micros(vars));
     vars.setString(v, "0x10");
     assertEquals(0, sleep.micros(vars));
+    vars.setInt(v, 4294967296L + 7); // atoi() of "4294967303"
+    assertEquals(7, sleep.micros(vars));
+    vars.setInt(v, -4294967296L); // atoi() gives 0 and the text starts with '-'
+    assertEquals("sleep: invalid sleep time \"-4294967296\" for variable \"v\"",
+        assertThrows(EvalException.class, () -> sleep.micros(vars)).getMessage());
     vars.setString(v, " 0");
     assertEquals("sleep: invalid sleep time \" 0\" for variable \"v\"",
         assertThrows(EvalException.class, () -> sleep.micros(vars)).getMessage());
