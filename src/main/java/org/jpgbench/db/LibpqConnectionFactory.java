@@ -26,13 +26,26 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
   private static final String UNIX_SOCKET_FACTORY = "org.newsclub.net.unix.AFUNIXSocketFactory$FactoryArg";
 
   private final ConnSettings settings;
+  /** libpq's complaint about the settings themselves (bad port, unknown option), else null. */
+  private final String invalid;
+  private final String invalidDbName;
   /** [endpoint][query mode] → driver properties, built once. */
   private final Properties[][] props;
   private final String[] urls;
   private volatile String promptedPassword;
 
+  private LibpqConnectionFactory(String invalid, String dbName) {
+    this.settings = null;
+    this.invalid = invalid;
+    this.invalidDbName = dbName == null ? "" : dbName;
+    this.props = new Properties[0][];
+    this.urls = new String[0];
+  }
+
   private LibpqConnectionFactory(ConnSettings settings) {
     this.settings = settings;
+    this.invalid = null;
+    this.invalidDbName = null;
     int n = settings.endpoints.size();
     this.props = new Properties[n][Options.QueryMode.values().length];
     this.urls = new String[n];
@@ -54,14 +67,17 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
 
   /**
    * As {@link #create(Options, Map)}, with libpq's warnings (an insecure password file) going to
-   * {@code warn}.
-   *
-   * @throws IllegalArgumentException with libpq's wording for invalid settings (e.g. a bad port)
+   * {@code warn}. Invalid settings (a bad port, an unknown connection option) do not throw here: as
+   * with libpq, every {@link #open} then fails with that message.
    */
   public static LibpqConnectionFactory create(Options options, Map<String, String> env, PrintStream warn) {
-    ConnSettings s = ConnSettings.resolve(options.host, options.port, options.user, options.dbName, env,
-        System.getProperty("user.name"), p -> Files.exists(p), warn);
-    return new LibpqConnectionFactory(s);
+    try {
+      ConnSettings s = ConnSettings.resolve(options.host, options.port, options.user, options.dbName, env,
+          System.getProperty("user.name"), p -> Files.exists(p), warn);
+      return new LibpqConnectionFactory(s);
+    } catch (IllegalArgumentException e) {
+      return new LibpqConnectionFactory(e.getMessage(), options.dbName);
+    }
   }
 
   static Properties properties(ConnSettings s, ConnSettings.Endpoint e, Options.QueryMode mode) {
@@ -109,6 +125,9 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
 
   @Override
   public Connection open(Options.QueryMode mode) throws SQLException {
+    if (invalid != null) {
+      throw new ConnectionException(invalid, "08001", null);
+    }
     List<String> messages = new ArrayList<>();
     SQLException last = null;
     for (int i = 0; i < urls.length; i++) {
@@ -163,22 +182,22 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
 
   @Override
   public String describe() {
-    return settings.endpoints.get(0).toString();
+    return invalid != null ? "" : settings.endpoints.get(0).toString();
   }
 
   @Override
   public String database() {
-    return settings.dbName;
+    return invalid != null ? invalidDbName : settings.dbName;
   }
 
   /** The user name connections log in as. */
   public String user() {
-    return settings.user;
+    return invalid != null ? "" : settings.user;
   }
 
   /** Every resolved setting for --debug output; passwords masked. */
   public String describeForDebug() {
-    return settings.describeForDebug();
+    return invalid != null ? "invalid connection settings: " + invalid : settings.describeForDebug();
   }
 
   @Override

@@ -82,7 +82,7 @@ final class BundleCache {
     IOException last = null;
     for (Path root : roots) {
       Path done = root.resolve(key);
-      if (Files.isRegularFile(done.resolve(MARKER))) {
+      if (isComplete(done)) {
         return done;
       }
       try {
@@ -116,7 +116,7 @@ final class BundleCache {
     Path done = root.resolve(key);
     try (FileChannel ch = FileChannel.open(root.resolve(".lock"), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
         FileLock lock = ch.lock()) {
-      if (Files.isRegularFile(done.resolve(MARKER))) {
+      if (isComplete(done)) {
         return done; // another process finished while we waited
       }
       removeLeftovers(root, key);
@@ -126,10 +126,49 @@ final class BundleCache {
       Files.createDirectories(tmp);
       XzUnpacker.unpack(bundle, tmp);
       Files.setPosixFilePermissions(tmp, TarExtractor.permissions(0755));
-      Files.writeString(tmp.resolve(MARKER), key + " extracted in " + (System.nanoTime() - t0) / 1_000_000 + " ms\n");
+      Files.writeString(tmp.resolve(MARKER), "# " + key + " extracted in " + (System.nanoTime() - t0) / 1_000_000
+          + " ms; the programs:\n" + String.join("\n", programs(tmp)) + "\n");
       Files.move(tmp, done, StandardCopyOption.ATOMIC_MOVE);
       return done;
     }
+  }
+
+  /**
+   * Whether {@code dir} was fully extracted and still has every program its marker lists (a cleaner
+   * of old temporary files may have removed some since).
+   */
+  static boolean isComplete(Path dir) {
+    Path marker = dir.resolve(MARKER);
+    if (!Files.isRegularFile(marker)) {
+      return false;
+    }
+    try {
+      for (String line : Files.readAllLines(marker)) {
+        if (!line.isEmpty() && !line.startsWith("#") && !Files.isRegularFile(dir.resolve(line))) {
+          return false;
+        }
+      }
+      return true;
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  /** The regular files in bin/, relative to {@code dir}. */
+  private static List<String> programs(Path dir) throws IOException {
+    List<String> out = new ArrayList<>();
+    Path bin = dir.resolve("bin");
+    if (Files.isDirectory(bin)) {
+      try (DirectoryStream<Path> ds = Files.newDirectoryStream(bin)) {
+        for (Path p : ds) {
+          if (Files.isRegularFile(p)) {
+            out.add("bin/" + p.getFileName());
+          }
+        }
+      }
+    }
+    out.sort(null);
+    return out;
   }
 
   /** Under the lock: half-written directories of earlier, killed extractions. */

@@ -152,11 +152,19 @@ class LibpqConnectionFactoryTest {
         e.getMessage());
   }
 
+  /** As libpq: bad settings surface when connecting, worded as libpq words them. */
   @Test
-  void settingsErrorsAreIllegalArguments() {
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> LibpqConnectionFactory.create(options("h", "x", "u", "d"), Map.of()));
-    assertEquals("invalid integer value \"x\" for connection option \"port\"", e.getMessage());
+  void invalidSettingsFailEveryOpen() {
+    String[][] cases = {
+      {"h", "x", "d", "invalid integer value \"x\" for connection option \"port\""},
+      {"a,b,c", "1,2", "d", "could not match 2 port numbers to 3 hosts"},
+      {"h", "1", "host=h colour=red", "invalid connection option \"colour\""},
+    };
+    for (String[] c : cases) {
+      LibpqConnectionFactory f = LibpqConnectionFactory.create(options(c[0], c[1], "u", c[2]), Map.of());
+      ConnectionException e = assertThrows(ConnectionException.class, () -> f.open(Options.QueryMode.SIMPLE));
+      assertEquals(c[3], e.getMessage());
+    }
     assertFalse(Files.exists(Path.of("/nonexistent-dir")));
   }
 }
