@@ -86,9 +86,7 @@ final class BundleCache {
         return done;
       }
       try {
-        synchronized (JVM_LOCK) {
-          return extractLocked(bundle, root, key, shared, log);
-        }
+        return extractLocked(bundle, root, key, shared, log);
       } catch (AccessDeniedException | FileAlreadyExistsException e) {
         last = e; // not writable, or a file in the way: try the next root
       } catch (IOException e) {
@@ -103,8 +101,8 @@ final class BundleCache {
         + (last == null ? "" : ": " + last.getMessage()), last);
   }
 
-  private static Path extractLocked(URL bundle, Path root, String key, boolean shared, PrintStream log)
-      throws IOException {
+  /** Creates the cache root if needed; it must be ours; shared (root's) roots are world-traversable. */
+  static void prepareRoot(Path root, boolean shared) throws IOException {
     Files.createDirectories(root);
     long owner = ((Number) Files.getAttribute(root, "unix:uid")).longValue();
     if (owner != OsAccount.currentUid()) {
@@ -113,9 +111,42 @@ final class BundleCache {
     if (shared) {
       Files.setPosixFilePermissions(root, TarExtractor.permissions(0755));
     }
+  }
+
+  /** The first root that {@link #prepareRoot} accepts. */
+  static Path firstUsableRoot(List<Path> roots, boolean shared) throws IOException {
+    IOException last = null;
+    for (Path root : roots) {
+      try {
+        prepareRoot(root, shared);
+        return root;
+      } catch (IOException e) {
+        last = e;
+      }
+    }
+    throw new IOException("no usable cache directory (tried " + roots + ")", last);
+  }
+
+  /** Something done under an exclusive lock (file lock plus JVM lock). */
+  interface LockedWork<T> {
+    T run() throws IOException;
+  }
+
+  /** Runs {@code work} holding {@code lockFile} exclusively against other processes and threads. */
+  static <T> T underLock(Path lockFile, LockedWork<T> work) throws IOException {
+    synchronized (JVM_LOCK) {
+      try (FileChannel ch = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+          FileLock lock = ch.lock()) {
+        return work.run();
+      }
+    }
+  }
+
+  private static Path extractLocked(URL bundle, Path root, String key, boolean shared, PrintStream log)
+      throws IOException {
+    prepareRoot(root, shared);
     Path done = root.resolve(key);
-    try (FileChannel ch = FileChannel.open(root.resolve(".lock"), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
-        FileLock lock = ch.lock()) {
+    return underLock(root.resolve(".lock"), () -> {
       if (isComplete(done)) {
         return done; // another process finished while we waited
       }
@@ -130,7 +161,7 @@ final class BundleCache {
           + " ms; the programs:\n" + String.join("\n", programs(tmp)) + "\n");
       Files.move(tmp, done, StandardCopyOption.ATOMIC_MOVE);
       return done;
-    }
+    });
   }
 
   /**
