@@ -41,7 +41,7 @@ public final class EmbeddedPostgres implements AutoCloseable {
   /** Where the initdb template is kept; null when there is no usable cache directory. */
   private final Path cacheRoot;
   private final Thread hook;
-  private boolean fromTemplate;
+  private volatile boolean fromTemplate;
   private Postmaster postmaster;
   private int port;
   private boolean closed;
