@@ -64,6 +64,9 @@ final class ConnectionErrors {
       }
     }
     String text = ex.getMessage() == null ? ex.toString() : ex.getMessage();
+    if ("08001".equals(ex.getSQLState()) && text.contains("timed out")) {
+      return prefix(e) + "timeout expired";
+    }
     if (needsPassword(ex)) {
       return prefix(e) + "fe_sendauth: no password supplied";
     }

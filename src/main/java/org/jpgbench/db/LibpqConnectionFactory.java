@@ -91,6 +91,10 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
       p.setProperty("options", s.options);
     }
     p.setProperty("connectTimeout", Integer.toString(s.connectTimeout));
+    if (s.connectTimeout > 0) {
+      // libpq's connect_timeout bounds the whole start-up, not just the TCP connect
+      p.setProperty("loginTimeout", Integer.toString(s.connectTimeout));
+    }
     p.setProperty("tcpNoDelay", "true");
     // the server is at least 9.0: send application_name and extra_float_digits at startup (one round trip less)
     p.setProperty("assumeMinServerVersion", "9.0");

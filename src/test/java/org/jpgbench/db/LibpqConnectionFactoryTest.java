@@ -124,6 +124,31 @@ class LibpqConnectionFactoryTest {
   }
 
   @Test
+  void hostNamesShowTheirAddress() throws Exception {
+    int port;
+    try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
+      port = s.getLocalPort();
+    }
+    String addr = InetAddress.getByName("localhost").getHostAddress();
+    LibpqConnectionFactory f = LibpqConnectionFactory.create(options("localhost", port, "u", "d"), Map.of());
+    ConnectionException e = assertThrows(ConnectionException.class, () -> f.open(Options.QueryMode.SIMPLE));
+    assertTrue(e.getMessage().startsWith("connection to server at \"localhost\" (" + addr + "), port " + port
+        + " failed: Connection refused\n"), e.getMessage());
+  }
+
+  /** A server that accepts the TCP connection and then says nothing: PGCONNECT_TIMEOUT ends the wait. */
+  @Test
+  void connectTimeout() throws Exception {
+    try (ServerSocket silent = new ServerSocket(0, 5, InetAddress.getByName("127.0.0.1"))) {
+      LibpqConnectionFactory f = LibpqConnectionFactory.create(options("127.0.0.1", silent.getLocalPort(), "u", "d"),
+          Map.of("PGCONNECT_TIMEOUT", "2", "PGSSLMODE", "disable"));
+      ConnectionException e = assertThrows(ConnectionException.class, () -> f.open(Options.QueryMode.SIMPLE));
+      assertEquals("connection to server at \"127.0.0.1\", port " + silent.getLocalPort() + " failed: timeout expired",
+          e.getMessage());
+    }
+  }
+
+  @Test
   void missingSocketInLibpqWording() throws Exception {
     LibpqConnectionFactory f = LibpqConnectionFactory.create(options("/nonexistent-dir", 5999, "u", "d"), Map.of());
     ConnectionException e = assertThrows(ConnectionException.class, () -> f.open(Options.QueryMode.SIMPLE));
