@@ -42,14 +42,22 @@ final class InitHooks {
     return new InitHooks(List.of());
   }
 
-  /** Reads the hooks of every -f file. */
-  static InitHooks load(List<Options.ScriptSpec> scripts) throws InitError {
+  /**
+   * Reads the hooks of every -f file: from the texts the option parser read (Options.scriptTexts,
+   * parallel to Options.scripts), or from the files when those are missing.
+   */
+  static InitHooks load(List<Options.ScriptSpec> scripts, List<String> texts) throws InitError {
     List<Hook> out = new ArrayList<>();
-    for (Options.ScriptSpec spec : scripts) {
+    for (int i = 0; i < scripts.size(); i++) {
+      Options.ScriptSpec spec = scripts.get(i);
       if (spec.builtin()) {
         continue;
       }
       String path = spec.nameOrPath();
+      if (texts.size() == scripts.size() && texts.get(i) != null) {
+        out.addAll(parse(path, texts.get(i)));
+        continue;
+      }
       String text;
       try {
         text = "-".equals(path) ? "" : Files.readString(Path.of(path), StandardCharsets.UTF_8);

@@ -19,7 +19,7 @@ public final class Initializer {
     InitHooks hooks;
     try {
       plan = InitPlan.parse(options.initSteps);
-      hooks = InitHooks.load(options.scripts);
+      hooks = InitHooks.load(options.scripts, options.scriptTexts);
     } catch (InitError e) {
       e.lines.forEach(err::println);
       return 1;
