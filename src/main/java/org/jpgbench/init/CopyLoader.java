@@ -33,6 +33,7 @@ final class CopyLoader {
     String sql = statement(target, binary, freeze);
     RowEncoder enc = RowEncoder.of(table, binary, bigAid);
     CopyIn copy = s.copyIn(sql, table);
+    progress.begin();
     byte[] buf = new byte[BUFFER];
     int limit = BUFFER - BLOCK * enc.maxRowBytes();
     try {

@@ -17,7 +17,7 @@ final class InitProgress {
   private final long total;
   private final boolean quiet;
   private final boolean terminal;
-  private final long start = System.nanoTime();
+  private long start = -1;
   private long done;
   private int logInterval = 1;
   private int chars;
@@ -31,11 +31,19 @@ final class InitProgress {
     this.terminal = terminal;
   }
 
+  /** Starts the clock (pgbench: once the table's COPY has begun); later calls change nothing. */
+  synchronized void begin() {
+    if (start < 0) {
+      start = System.nanoTime();
+    }
+  }
+
   /** Counts {@code rows} more rows as loaded, printing the lines pgbench would have printed. */
   synchronized void advance(long rows) {
     if (rows <= 0) {
       return;
     }
+    begin();
     long before = done;
     done += rows;
     if (!quiet) {

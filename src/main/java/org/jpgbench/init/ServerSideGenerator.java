@@ -104,6 +104,9 @@ final class ServerSideGenerator {
 
   private static void insertUnits(InitContext ctx, Session s, long from, long to, boolean chunked,
       InitProgress progress) throws InitError {
+    if (progress != null) {
+      progress.begin();
+    }
     for (long u = from; u < to; u++) {
       ctx.jobs.checkCanceled();
       String sql = chunked ? accountsChunkSql(u)
