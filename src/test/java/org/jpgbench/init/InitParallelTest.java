@@ -63,6 +63,9 @@ class InitParallelTest {
     assertEquals("4", q(db, "SELECT count(*) FROM pg_inherits WHERE inhparent = 'pgbench_accounts_pkey'::regclass"));
     assertEquals("t", q(db, "SELECT last_vacuum IS NOT NULL OR vacuum_count > 0 FROM pg_stat_user_tables"
         + " WHERE relname = 'pgbench_accounts_3'"));
+    // statistics as pgbench's vacuum analyze leaves them: per partition, and for the whole parent
+    assertEquals("t", q(db, "SELECT count(*) FILTER (WHERE NOT inherited) = 4 AND count(*) FILTER (WHERE inherited) = 1"
+        + " FROM pg_stats WHERE attname = 'aid' AND tablename LIKE 'pgbench_accounts%'"));
   }
 
   @Test
