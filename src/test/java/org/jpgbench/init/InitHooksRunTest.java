@@ -32,13 +32,13 @@ class InitHooksRunTest {
   @Test
   void hooksRunAtTheirStepsInOrder(TestDatabase db) throws Exception {
     Options.ScriptSpec s = script("custom.sql", "\\set aid random(1, 100000 * :scale)\n"
-        + "/*@init before=d\ndrop table if exists hook_log;\n*/\n"
-        + "/*@init after=t\ncreate table hook_log(n serial, what text);\n"
-        + "insert into hook_log(what) select 'after t: ' || count(*) from pgbench_accounts;\n*/\n"
-        + "SELECT abalance FROM pgbench_accounts WHERE aid = :aid;\n"
+        + "--@init before=d\n-- drop table if exists hook_log;\n\n"
+        + "--@init after=t\n-- create table hook_log(n serial, what text);\n"
+        + "-- insert into hook_log(what) select 'after t: ' || count(*) from pgbench_accounts;\n\n"
         + "/*@init before=v\ninsert into hook_log(what) select 'before v: ' || count(*) || ' at scale :scale'"
         + " from pgbench_accounts;\n*/\n"
-        + "/*@init after=f\nselect 1;\n*/\n");
+        + "SELECT abalance FROM pgbench_accounts WHERE aid = :aid;\n"
+        + "--@init after=f\n-- select 1;\n");
     Result r = init(db, b -> {
       b.scale = 2;
       b.scripts.add(s);
@@ -55,7 +55,7 @@ class InitHooksRunTest {
 
   @Test
   void aFailedRunIsCleanedUpByTheNext(TestDatabase db) throws Exception {
-    Options.ScriptSpec bad = script("bad.sql", "/*@init after=g\nselect 1/0;\n*/\nselect 1;\n");
+    Options.ScriptSpec bad = script("bad.sql", "--@init after=g\n-- select 1/0;\nselect 1;\n");
     Result r = init(db, b -> {
       b.partitions = 2;
       b.scripts.add(bad);
@@ -74,7 +74,7 @@ class InitHooksRunTest {
 
   @Test
   void cancelStopsTheRunningStepAndANewInitSucceeds(TestDatabase db) throws Exception {
-    Options.ScriptSpec slow = script("slow.sql", "/*@init after=t\nselect pg_sleep(60);\n*/\n");
+    Options.ScriptSpec slow = script("slow.sql", "--@init after=t\n-- select pg_sleep(60);\n");
     AtomicReference<Result> result = new AtomicReference<>();
     Thread t = new Thread(() -> result.set(init(db, b -> {
       b.partitions = 3;

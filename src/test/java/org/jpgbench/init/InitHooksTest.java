@@ -30,14 +30,38 @@ class InitHooksTest {
   }
 
   @Test
+  void lineCommentHooksEndAtTheFirstOtherLine() throws Exception {
+    String script = "--@init after=t\n"
+        + "-- create table extra(id int);\n"
+        + "  --insert into extra values (:scale);\n"
+        + "\\set aid random(1, 100000 * :scale)\n"
+        + "-- an ordinary comment\n"
+        + "/*@init before=v\nanalyze extra;\n*/\n"
+        + "SELECT abalance FROM pgbench_accounts WHERE aid = :aid;\n"
+        + "--@init before=p\n"
+        + "--   analyze;\n"
+        + "--@init after=p\n"
+        + "-- select 1;";
+    List<InitHooks.Hook> hooks = InitHooks.parse("s.sql", script);
+    assertEquals(List.of(
+        new InitHooks.Hook("s.sql:1", false, 't', "create table extra(id int);\ninsert into extra values (:scale);"),
+        new InitHooks.Hook("s.sql:6", true, 'v', "analyze extra;"),
+        new InitHooks.Hook("s.sql:10", true, 'p', "analyze;"),
+        new InitHooks.Hook("s.sql:12", false, 'p', "select 1;")), hooks);
+    InitError e = assertThrows(InitError.class, () -> InitHooks.parse("s.sql", "--@init after=g\nselect 1;\n"));
+    assertEquals("jpgbench: error: invalid init hook at s.sql:1: no SQL in the hook", e.lines.get(0));
+  }
+
+  @Test
   void ordinaryCommentsAreNotHooks() throws Exception {
-    assertEquals(List.of(), InitHooks.parse("s.sql", "/* init after=t */ select 1;\n-- @init after=t\n"));
+    assertEquals(List.of(), InitHooks.parse("s.sql", "/* init after=t */ select 1;\n-- @init after=t\n-- x\n"));
   }
 
   @Test
   void reportsBadHooks() {
     InitError e = assertThrows(InitError.class, () -> InitHooks.parse("s.sql", "\n/*@init after t\nselect 1; */"));
-    assertTrue(e.lines.get(0).startsWith("jpgbench: error: invalid init hook at s.sql:2: expected"), e.lines.get(0));
+    assertEquals("jpgbench: error: invalid init hook at s.sql:2: expected \"before=STEP\" or \"after=STEP\""
+        + " after @init, found \"after t\"", e.lines.get(0));
     e = assertThrows(InitError.class, () -> InitHooks.parse("s.sql", "/*@init after=x\nselect 1; */"));
     assertEquals("jpgbench: error: invalid init hook at s.sql:1: \"x\" is not a step letter (dtgGvpfcU)",
         e.lines.get(0));
