@@ -214,13 +214,18 @@ final class BenchmarkRun {
     }
   }
 
+  /** Whether a builtin script runs (then the scale comes from pgbench_branches). */
   private boolean builtinScriptUsed() {
-    if (o.scripts.isEmpty()) {
-      return true;
-    }
     for (Options.ScriptSpec s : o.scripts) {
       if (s.builtin()) {
         return true;
+      }
+    }
+    if (o.scripts.isEmpty()) { // scripts handed over without their specs: tell by description
+      for (Script s : scriptList) {
+        if (s.description().startsWith("<builtin: ")) {
+          return true;
+        }
       }
     }
     return false;
