@@ -1,22 +1,109 @@
 package org.jpgbench.cli;
 
+import java.io.InputStream;
 import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import org.jpgbench.config.Options;
+import org.jpgbench.db.ConnectionFactory;
+import org.jpgbench.db.LibpqConnectionFactory;
+import org.jpgbench.expr.SymbolTable;
+import org.jpgbench.init.Initializer;
+import org.jpgbench.report.MergeCommand;
+import org.jpgbench.run.Benchmark;
+import org.jpgbench.script.BuiltinScripts;
+import org.jpgbench.script.Script;
 
 /**
  * The whole program behind {@code main}: takes its streams, returns an exit status (0 ok, 1 bad input
  * or setup failure, 2 a run with errors, as pgbench). CONTRACT (skeleton): the cli work owns the body.
+ *
+ * <p>As pgbench: "--help"/"-?" and "--version"/"-V" only as the first argument; then the options,
+ * checked and applied in order (scripts read and parsed as they come); then the checks across
+ * options; then initialization or the benchmark. jpgbench: "merge" as the first argument runs the
+ * report merger.
  */
 public final class Jpgbench {
   private final PrintStream out;
   private final PrintStream err;
+  private final Map<String, String> env;
+  private final InputStream in;
 
   public Jpgbench(PrintStream out, PrintStream err) {
+    this(out, err, System.getenv());
+  }
+
+  /** @param env the process environment (PG* variables, PGBENCH_RANDOM_SEED, POSIXLY_CORRECT) */
+  public Jpgbench(PrintStream out, PrintStream err, Map<String, String> env) {
+    this(out, err, env, System.in);
+  }
+
+  /** @param in what "-f -" reads */
+  public Jpgbench(PrintStream out, PrintStream err, Map<String, String> env, InputStream in) {
     this.out = out;
     this.err = err;
+    this.env = Map.copyOf(env);
+    this.in = in;
   }
 
   public int run(String[] args) {
-    err.println("jpgbench: error: not yet implemented");
-    return 1;
+    try {
+      return dispatch(args);
+    } catch (CliExit e) {
+      err.print(e.stderr);
+      return e.status;
+    } catch (RuntimeException e) {
+      err.print(Diag.error(CliMessages.INTERNAL_ERROR, e));
+      e.printStackTrace(err);
+      return 1;
+    } finally {
+      out.flush();
+      err.flush();
+    }
+  }
+
+  private int dispatch(String[] args) throws CliExit {
+    if (args.length > 0) {
+      switch (args[0]) {
+        case "--help", "-?" -> {
+          out.print(HelpText.text());
+          return 0;
+        }
+        case "--version", "-V" -> {
+          out.println(VersionText.line());
+          return 0;
+        }
+        case "merge" -> {
+          return MergeCommand.run(Arrays.copyOfRange(args, 1, args.length), out, err);
+        }
+        default -> { }
+      }
+    }
+    SymbolTable symbols = new SymbolTable();
+    ScriptLoader loader = new ScriptLoader(symbols, in);
+    List<String> operands = new ArrayList<>();
+    ParseState st = new OptionsReader(loader, env, err).read(args, operands);
+    Options options = CrossChecks.apply(st, operands, s -> addDefaultScript(s, loader));
+    return execute(options, st.scripts, symbols);
+  }
+
+  /** pgbench's default: the tpcb-like builtin, weight 1. */
+  private static void addDefaultScript(ParseState st, ScriptLoader loader) throws CliExit {
+    BuiltinScripts.Builtin tpcb = ScriptLoader.findBuiltin("tpcb-like");
+    st.addScript(new Options.ScriptSpec(true, tpcb.name(), 1), tpcb.text(),
+        loader.parseBuiltin(tpcb, 1));
+  }
+
+  private int execute(Options options, List<Script> scripts, SymbolTable symbols) {
+    if (options.embedded) {
+      return EmbeddedRun.run(options, scripts, symbols, env, out, err);
+    }
+    ConnectionFactory db = LibpqConnectionFactory.create(options, env);
+    if (options.mode == Options.Mode.INIT) {
+      return Initializer.run(options, db, out, err);
+    }
+    return Benchmark.run(options, scripts, symbols, db, out, err);
   }
 }

@@ -50,6 +50,11 @@ public final class Options {
 
   // ---- run ----
   public final List<ScriptSpec> scripts;
+  /**
+   * The text of each entry of {@link #scripts}, read while the options were parsed (files as UTF-8,
+   * or ISO-8859-1 when not valid UTF-8; "-" is standard input, which cannot be read twice).
+   */
+  public final List<String> scriptTexts;
   public final int clients;
   public final int threads;
   public final boolean connectPerTransaction;
@@ -84,7 +89,11 @@ public final class Options {
   public final boolean verboseErrors;
   public final boolean exitOnAbort;
   public final boolean continueOnError;
-  /** --random-seed as given (integer, "time", "rand"), or null: PGBENCH_RANDOM_SEED, then "time". */
+  /**
+   * The seed as an unsigned 64-bit decimal, already resolved by the cli from --random-seed or else
+   * PGBENCH_RANDOM_SEED ("time" and "rand" turned into numbers, pgbench's "setting random seed to"
+   * line printed); null when neither was given: seed from the time.
+   */
   public final String randomSeed;
 
   // ---- jpgbench reports (issue 5) ----
@@ -115,6 +124,7 @@ public final class Options {
     unloggedTables = b.unloggedTables;
     initJobs = b.initJobs;
     scripts = List.copyOf(b.scripts);
+    scriptTexts = List.copyOf(b.scriptTexts);
     clients = b.clients;
     threads = b.threads;
     connectPerTransaction = b.connectPerTransaction;
@@ -149,6 +159,61 @@ public final class Options {
     return new Builder();
   }
 
+  /** A builder holding these options, for a variant (e.g. the embedded server's connection). */
+  public Builder toBuilder() {
+    Builder b = new Builder();
+    b.host = host;
+    b.port = port;
+    b.user = user;
+    b.dbName = dbName;
+    b.mode = mode;
+    b.debug = debug;
+    b.embedded = embedded;
+    b.initSteps = initSteps;
+    b.fillfactor = fillfactor;
+    b.quiet = quiet;
+    b.scale = scale;
+    b.scaleGiven = scaleGiven;
+    b.foreignKeys = foreignKeys;
+    b.tablespace = tablespace;
+    b.indexTablespace = indexTablespace;
+    b.partitionMethod = partitionMethod;
+    b.partitions = partitions;
+    b.unloggedTables = unloggedTables;
+    b.initJobs = initJobs;
+    b.scripts = new java.util.ArrayList<>(scripts);
+    b.scriptTexts = new java.util.ArrayList<>(scriptTexts);
+    b.clients = clients;
+    b.threads = threads;
+    b.connectPerTransaction = connectPerTransaction;
+    b.defines = new java.util.LinkedHashMap<>(defines);
+    b.transactionsPerClient = transactionsPerClient;
+    b.durationSeconds = durationSeconds;
+    b.queryMode = queryMode;
+    b.noVacuum = noVacuum;
+    b.vacuumAll = vacuumAll;
+    b.progressSeconds = progressSeconds;
+    b.progressTimestamp = progressTimestamp;
+    b.reportPerCommand = reportPerCommand;
+    b.rate = rate;
+    b.latencyLimitMicros = latencyLimitMicros;
+    b.log = log;
+    b.logPrefix = logPrefix;
+    b.aggregateInterval = aggregateInterval;
+    b.samplingRate = samplingRate;
+    b.maxTries = maxTries;
+    b.failuresDetailed = failuresDetailed;
+    b.verboseErrors = verboseErrors;
+    b.exitOnAbort = exitOnAbort;
+    b.continueOnError = continueOnError;
+    b.randomSeed = randomSeed;
+    b.percentiles = new java.util.ArrayList<>(percentiles);
+    b.reportJson = reportJson;
+    b.reportHtml = reportHtml;
+    b.hdrLog = hdrLog;
+    return b;
+  }
+
   /** Mutable, filled by the option parser (and by tests); pgbench's defaults. */
   public static final class Builder {
     public String host;
@@ -171,6 +236,7 @@ public final class Options {
     public boolean unloggedTables;
     public int initJobs = 1;
     public List<ScriptSpec> scripts = new java.util.ArrayList<>();
+    public List<String> scriptTexts = new java.util.ArrayList<>();
     public int clients = 1;
     public int threads = 1;
     public boolean connectPerTransaction;

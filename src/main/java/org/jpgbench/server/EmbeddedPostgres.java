@@ -1,26 +1,226 @@
 package org.jpgbench.server;
 
+import java.io.File;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
 /**
  * A throwaway PostgreSQL: bundled binaries extracted once to a per-user cache, initdb (trust,
  * --no-sync), started on 127.0.0.1 with a free port and fsync off, stopped by {@link #close} and by a
- * shutdown hook (success, error, Ctrl-C). CONTRACT (skeleton): the server work owns the body.
+ * shutdown hook (success, error, Ctrl-C), and by a watchdog when this JVM dies without running hooks.
+ * As root, the server runs as an unprivileged account (see {@link OsAccount}). The cluster's directory
+ * (data and Unix socket) lives in a fresh temporary directory that is removed on close.
+ *
+ * <p>CONTRACT (skeleton): {@link #start}, {@link #host}, {@link #port}, {@link #user}, {@link
+ * #database}, {@link #close}.
  */
 public final class EmbeddedPostgres implements AutoCloseable {
-  /** Starts a fresh cluster; progress messages (if any) go to {@code log}. */
-  public static EmbeddedPostgres start(PrintStream log) throws java.io.IOException {
-    throw new UnsupportedOperationException("server package: not yet implemented");
+  /** Where the cluster directories go; default java.io.tmpdir. */
+  static final String ENV_TMPDIR = "JPGBENCH_PG_TMPDIR";
+
+  private static final Object BINARIES_LOCK = new Object();
+  private static PgBinaries binaries;
+
+  private final Path root;
+  private final String account;
+  private final PgBinaries bins;
+  private final Thread hook;
+  private Postmaster postmaster;
+  private int port;
+  private boolean closed;
+
+  private EmbeddedPostgres(Path root, String account, PgBinaries bins) {
+    this.root = root;
+    this.account = account;
+    this.bins = bins;
+    this.hook = new Thread(this::close, "jpgbench-embedded-postgres-stop");
+  }
+
+  /** Starts a fresh cluster with the default settings; progress messages go to {@code log}. */
+  public static EmbeddedPostgres start(PrintStream log) throws IOException {
+    return builder().start(log);
+  }
+
+  /** For a cluster with extra settings or pg_hba.conf lines. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** Settings for {@link #start}; defaults suit a benchmark on a throwaway server. */
+  public static final class Builder {
+    private final Map<String, String> settings = new LinkedHashMap<>();
+    private final List<String> hbaLines = new ArrayList<>();
+
+    private Builder() {
+      settings.put("listen_addresses", "127.0.0.1");
+      settings.put("fsync", "off");
+      settings.put("synchronous_commit", "off");
+      settings.put("full_page_writes", "off");
+      settings.put("max_connections", "200");
+    }
+
+    /** A server setting (postgres -c name=value), overriding the default of the same name. */
+    public Builder setting(String name, String value) {
+      settings.put(name, value);
+      return this;
+    }
+
+    /** A pg_hba.conf line placed before the default (trust) lines, e.g. for password tests. */
+    public Builder hbaLine(String line) {
+      hbaLines.add(line);
+      return this;
+    }
+
+    /** Extracts (first time), initdb, starts; returns once the server accepts connections. */
+    public EmbeddedPostgres start(PrintStream log) throws IOException {
+      return EmbeddedPostgres.launch(this, log);
+    }
+  }
+
+  private static EmbeddedPostgres launch(Builder b, PrintStream log) throws IOException {
+    Map<String, String> env = System.getenv();
+    long uid = OsAccount.currentUid();
+    String account = OsAccount.serverAccount(env, uid, OsAccount::exists);
+    PgBinaries bins = binaries(env, account, uid, log);
+    String parent = env.getOrDefault(ENV_TMPDIR, System.getProperty("java.io.tmpdir"));
+    Path root = Files.createTempDirectory(Path.of(parent), "jpgbench-pg-",
+        PosixFilePermissions.asFileAttribute(TarExtractor.permissions(0700)));
+    EmbeddedPostgres pg = new EmbeddedPostgres(root, account, bins);
+    Runtime.getRuntime().addShutdownHook(pg.hook);
+    try {
+      OsAccount.chown(root, account);
+      pg.initdb(b.hbaLines);
+      pg.run(b.settings);
+    } catch (IOException | RuntimeException e) {
+      pg.close();
+      throw e;
+    }
+    log.println("jpgbench: embedded PostgreSQL " + bins.version() + " started on " + pg.host() + ":" + pg.port);
+    return pg;
+  }
+
+  /** The server programs for this JVM, chosen once (extracting the bundle the first time). */
+  private static PgBinaries binaries(Map<String, String> env, String account, long uid, PrintStream log)
+      throws IOException {
+    synchronized (BINARIES_LOCK) {
+      if (binaries == null) {
+        binaries = PgBinaries.choose(new SystemProbe(env, account, uid, log));
+      }
+      return binaries;
+    }
+  }
+
+  private void initdb(List<String> hbaLines) throws IOException {
+    List<String> cmd = new ArrayList<>(List.of(bins.program("initdb").toString(), "-D", dataDir().toString(),
+        "-A", "trust", "-U", user(), "-E", "UTF8", "--locale=C", "--no-sync"));
+    if (bins.major() >= 14) {
+      cmd.add("--no-instructions");
+    }
+    Path log = root.resolve("initdb.log");
+    ProcessBuilder pb = new ProcessBuilder(OsAccount.runAs(account, cmd)).directory(root.toFile())
+        .redirectErrorStream(true).redirectOutput(log.toFile()).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
+    pb.environment().clear();
+    pb.environment().putAll(childEnv());
+    Process p = pb.start();
+    try {
+      if (!p.waitFor(300, TimeUnit.SECONDS)) {
+        p.destroyForcibly();
+        throw new IOException("initdb did not finish within 300 s");
+      }
+    } catch (InterruptedException e) {
+      p.destroyForcibly();
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted during initdb", e);
+    }
+    if (p.exitValue() != 0) {
+      throw new IOException("initdb failed (" + bins.binDir() + ", exit " + p.exitValue() + "):\n"
+          + Postmaster.tail(log, 15));
+    }
+    if (!hbaLines.isEmpty()) {
+      Path hba = dataDir().resolve("pg_hba.conf");
+      String old = Files.readString(hba, StandardCharsets.UTF_8);
+      String lines = String.join("\n", hbaLines) + "\n";
+      Files.writeString(hba, lines + old, StandardCharsets.UTF_8, StandardOpenOption.TRUNCATE_EXISTING);
+    }
+  }
+
+  private void run(Map<String, String> settings) throws IOException {
+    IOException last = null;
+    for (int attempt = 0; attempt < 20; attempt++) {
+      int candidate = freePort();
+      List<String> args = new ArrayList<>(List.of(bins.program("postgres").toString(), "-D", dataDir().toString(),
+          "-p", Integer.toString(candidate), "-c", "unix_socket_directories=" + root));
+      settings.forEach((k, v) -> {
+        args.add("-c");
+        args.add(k + "=" + v);
+      });
+      Files.deleteIfExists(root.resolve("postgres.log"));
+      synchronized (this) {
+        if (closed) {
+          throw new IOException("the embedded PostgreSQL server was stopped while starting");
+        }
+      }
+      try {
+        Postmaster pm = Postmaster.launch(account, root, args, childEnv());
+        synchronized (this) {
+          postmaster = pm;
+          port = candidate;
+          if (closed) {
+            pm.stop();
+            throw new IOException("the embedded PostgreSQL server was stopped while starting");
+          }
+        }
+        return;
+      } catch (Postmaster.PortTaken e) {
+        last = e; // someone took the port in between: pick another
+      }
+    }
+    throw new IOException("could not find a free port for PostgreSQL: " + last.getMessage(), last);
+  }
+
+  private static int freePort() throws IOException {
+    try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
+      return s.getLocalPort();
+    }
+  }
+
+  /** The environment for initdb and postgres: ours without PG* variables, in the C locale. */
+  private static Map<String, String> childEnv() {
+    Map<String, String> env = new HashMap<>();
+    System.getenv().forEach((k, v) -> {
+      if (!k.startsWith("PG") && !k.startsWith("LC_") && !k.equals("LANG")) {
+        env.put(k, v);
+      }
+    });
+    env.put("LC_ALL", "C");
+    return env;
   }
 
   public String host() {
     return "127.0.0.1";
   }
 
-  public int port() {
-    throw new UnsupportedOperationException();
+  public synchronized int port() {
+    if (postmaster == null) {
+      throw new IllegalStateException("the embedded PostgreSQL server is not running");
+    }
+    return port;
   }
 
+  /** The superuser (trust authentication on 127.0.0.1 and the Unix socket). */
   public String user() {
     return "postgres";
   }
@@ -29,6 +229,65 @@ public final class EmbeddedPostgres implements AutoCloseable {
     return "postgres";
   }
 
+  /** The directory holding the server's Unix-domain socket ({@code .s.PGSQL.<port>}). */
+  public String socketDirectory() {
+    return root.toString();
+  }
+
+  /** The server version, e.g. "18.1". */
+  public String version() {
+    return bins.version();
+  }
+
+  /** Where the server programs came from: "bundled", "system" or "JPGBENCH_PG_BINDIR". */
+  public String binariesOrigin() {
+    return bins.origin();
+  }
+
+  /** The operating-system account the server runs as (this process's own user when not root). */
+  public String osUser() {
+    return account != null ? account : System.getProperty("user.name");
+  }
+
+  /** The postmaster's process id, or -1 when it does not run. */
+  public synchronized long pid() {
+    return postmaster == null ? -1 : postmaster.pid();
+  }
+
+  Path dataDir() {
+    return root.resolve("data");
+  }
+
+  Path rootDir() {
+    return root;
+  }
+
+  /** Stops the server (fast shutdown; kill when it hangs) and removes its directory. Idempotent. */
   @Override
-  public void close() {}
+  public void close() {
+    Postmaster pm;
+    synchronized (this) {
+      if (closed) {
+        return;
+      }
+      closed = true;
+      pm = postmaster;
+      postmaster = null;
+    }
+    if (pm != null) {
+      pm.stop();
+    }
+    try {
+      BundleCache.deleteTree(root);
+    } catch (IOException e) {
+      // the watchdog removes it too; nothing more to do
+    }
+    if (Thread.currentThread() != hook) {
+      try {
+        Runtime.getRuntime().removeShutdownHook(hook);
+      } catch (IllegalStateException e) {
+        // the JVM is shutting down: the hook runs or has run; fine either way
+      }
+    }
+  }
 }

@@ -9,8 +9,14 @@ import java.util.Properties;
 /**
  * A live database handed to an integration test by {@link PostgresExtension}: one per test class, on
  * one server per test run.
+ *
+ * @param socketDir the server's Unix-socket directory, or null when unknown (an external server)
  */
-public record TestDatabase(String host, int port, String user, String name) {
+public record TestDatabase(String host, int port, String user, String name, String socketDir) {
+  public TestDatabase(String host, int port, String user, String name) {
+    this(host, port, user, name, null);
+  }
+
   public String jdbcUrl() {
     return "jdbc:postgresql://" + host + ":" + port + "/" + name;
   }

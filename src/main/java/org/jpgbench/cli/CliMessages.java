@@ -1,0 +1,100 @@
+package org.jpgbench.cli;
+
+/**
+ * Every text the command line prints, in pgbench's (and glibc getopt's) wording, with the program
+ * named "jpgbench". Format strings use {@link String#format} conversions.
+ */
+final class CliMessages {
+  private CliMessages() {}
+
+  static final String PROGNAME = "jpgbench";
+
+  // ---- getopt (glibc wording; pgbench lets getopt print these) ----
+  static final String GETOPT_UNRECOGNIZED = "%s: unrecognized option '%s'";
+  static final String GETOPT_INVALID_SHORT = "%s: invalid option -- '%c'";
+  static final String GETOPT_SHORT_NEEDS_ARG = "%s: option requires an argument -- '%c'";
+  static final String GETOPT_LONG_NEEDS_ARG = "%s: option '%s' requires an argument";
+  static final String GETOPT_LONG_NO_ARG = "%s: option '%s' doesn't allow an argument";
+  static final String GETOPT_AMBIGUOUS = "%s: option '%s' is ambiguous; possibilities:";
+
+  static final String HINT_TRY_HELP = "Try \"%s --help\" for more information.";
+
+  // ---- option values (src/fe_utils/option_utils.c and pgbench.c) ----
+  static final String INVALID_VALUE = "invalid value \"%s\" for option %s";
+  static final String OUT_OF_RANGE = "%s must be in range %d..%d";
+  static final String INVALID_VARIABLE_DEFINITION = "invalid variable definition: \"%s\"";
+  static final String INVALID_VARIABLE_NAME = "%s: invalid variable name: \"%s\"";
+  static final String INVALID_LATENCY_LIMIT = "invalid latency limit: \"%s\"";
+  static final String INVALID_RATE_LIMIT = "invalid rate limit: \"%s\"";
+  static final String INVALID_QUERY_MODE = "invalid query mode (-M): \"%s\"";
+  static final String INVALID_SAMPLING_RATE = "invalid sampling rate: \"%s\"";
+  static final String INVALID_PARTITION_METHOD =
+      "invalid partition method, expecting \"range\" or \"hash\", got: \"%s\"";
+  static final String INVALID_MAX_TRIES = "invalid number of maximum tries: \"%s\"";
+  static final String BAD_RANDOM_SEED = "unrecognized random seed option \"%s\"";
+  static final String BAD_RANDOM_SEED_DETAIL = "Expecting an unsigned integer, \"time\" or \"rand\".";
+  static final String RANDOM_SEED_FROM_OPTION =
+      "error while setting random seed from --random-seed option";
+  static final String RANDOM_SEED_FROM_ENV =
+      "error while setting random seed from PGBENCH_RANDOM_SEED environment variable";
+  static final String RANDOM_SEED_STRONG = "could not generate random seed";
+  static final String SETTING_RANDOM_SEED = "setting random seed to %s";
+  static final String NEED_OPEN_FILES = "need at least %d open files, but system limit is %d";
+  static final String NEED_OPEN_FILES_HINT =
+      "Reduce number of clients, or use limit/ulimit to increase the system limit.";
+
+  // ---- init steps ----
+  static final String NO_INIT_STEPS = "no initialization steps specified";
+  static final String UNRECOGNIZED_INIT_STEP = "unrecognized initialization step \"%c\"";
+  static final String ALLOWED_INIT_STEPS = "Allowed step characters are: \"%s\".";
+
+  // ---- scripts ----
+  static final String INVALID_WEIGHT = "invalid weight specification: %s";
+  static final String WEIGHT_OUT_OF_RANGE = "weight specification out of range (0 .. %d): %d";
+  static final String TOTAL_WEIGHT_ZERO = "total script weight must not be zero";
+  static final String TOO_MANY_SCRIPTS = "at most %d SQL scripts are allowed";
+  static final String EMPTY_SCRIPT = "empty command list for script \"%s\"";
+  static final String CANNOT_OPEN_FILE = "could not open file \"%s\": %s";
+  static final String CANNOT_READ_FILE = "could not read file \"%s\": %s";
+  static final String NO_SUCH_FILE = "No such file or directory";
+  static final String IS_A_DIRECTORY = "Is a directory";
+  static final String PERMISSION_DENIED = "Permission denied";
+
+  // ---- cross-option checks (pgbench.c main()) ----
+  static final String TOO_MANY_ARGS = "too many command-line arguments (first is \"%s\")";
+  static final String BENCH_OPTION_IN_INIT =
+      "some of the specified options cannot be used in initialization (-i) mode";
+  static final String INIT_OPTION_IN_BENCH =
+      "some of the specified options cannot be used in benchmarking mode";
+  static final String PARTITION_METHOD_NEEDS_PARTITIONS =
+      "--partition-method requires greater than zero --partitions";
+  static final String T_AND_TT =
+      "specify either a number of transactions (-t) or a duration (-T), not both";
+  static final String SAMPLING_NEEDS_LOG =
+      "log sampling (--sampling-rate) is allowed only when logging transactions (-l)";
+  static final String SAMPLING_AND_AGGREGATE =
+      "log sampling (--sampling-rate) and aggregation (--aggregate-interval) cannot be used at"
+          + " the same time";
+  static final String AGGREGATE_NEEDS_LOG =
+      "log aggregation is allowed only when actually logging transactions";
+  static final String PREFIX_NEEDS_LOG =
+      "log file prefix (--log-prefix) is allowed only when logging transactions (-l)";
+  static final String AGGREGATE_GT_DURATION =
+      "number of seconds for aggregation (%d) must not be higher than test duration (%d)";
+  static final String DURATION_NOT_MULTIPLE =
+      "duration (%d) must be a multiple of aggregation interval (%d)";
+  static final String TIMESTAMP_NEEDS_PROGRESS =
+      "--progress-timestamp is allowed only under --progress";
+  static final String UNLIMITED_TRIES =
+      "an unlimited number of transaction tries can only be used with --latency-limit or a"
+          + " duration (-T)";
+
+  // ---- jpgbench's own options ----
+  static final String INVALID_PERCENTILES = "invalid value \"%s\" for option --percentile";
+  static final String INVALID_PERCENTILES_DETAIL =
+      "Expecting a comma-separated list of numbers greater than 0 and at most 100.";
+  static final String EMBEDDED_WITH_CONNECTION =
+      "--embedded cannot be used with -h/--host, -p/--port, -U/--username or a database name";
+  static final String EMBEDDED_START_FAILED = "could not start the embedded PostgreSQL server: %s";
+  static final String INTERNAL_ERROR = "internal error: %s";
+}

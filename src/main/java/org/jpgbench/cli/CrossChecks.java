@@ -1,0 +1,116 @@
+package org.jpgbench.cli;
+
+import java.util.List;
+import org.jpgbench.config.Options;
+
+/**
+ * What pgbench's main() does after its option loop, in the same order: the default script, the total
+ * weight, threads capped at clients, the database name operand and "too many command-line arguments",
+ * the init/benchmark option conflicts, the init step adjustments and the benchmark option checks.
+ * jpgbench adds: --embedded allows initialization options in benchmarking mode (they shape the
+ * throwaway database) and refuses connection options.
+ */
+final class CrossChecks {
+  private CrossChecks() {}
+
+  /**
+   * @param defaultScript loads the default tpcb-like script into the state (run mode, no script given)
+   */
+  static Options apply(ParseState st, List<String> operands, DefaultScript defaultScript)
+      throws CliExit {
+    Options.Builder b = st.builder;
+    if (b.scripts.isEmpty() && !st.initMode) {
+      defaultScript.add(st);
+      st.benchmarkingOptionSet = true;
+    }
+    long totalWeight = 0;
+    for (Options.ScriptSpec s : b.scripts) {
+      totalWeight += s.weight();
+    }
+    if (totalWeight == 0 && !st.initMode) {
+      throw CliExit.error(CliMessages.TOTAL_WEIGHT_ZERO);
+    }
+    if (b.threads > b.clients) {
+      b.threads = b.clients;
+    }
+    int next = 0;
+    if (b.dbName == null && next < operands.size()) {
+      b.dbName = operands.get(next++);
+      st.connectionOptionSet = true;
+    }
+    if (next < operands.size()) {
+      throw CliExit.usage(Diag.error(CliMessages.TOO_MANY_ARGS, operands.get(next)));
+    }
+    if (st.initMode) {
+      initChecks(st);
+    } else {
+      if (st.initializationOptionSet && !b.embedded) {
+        throw CliExit.error(CliMessages.INIT_OPTION_IN_BENCH);
+      }
+      benchmarkChecks(b);
+      if (b.embedded) {
+        b.initSteps = InitSteps.effective(st.initSteps, b.noVacuum, b.foreignKeys);
+        defaultPartitionMethod(b);
+      }
+    }
+    if (b.embedded && st.connectionOptionSet) {
+      throw CliExit.error(CliMessages.EMBEDDED_WITH_CONNECTION);
+    }
+    return b.build();
+  }
+
+  /** Supplies pgbench's default script (tpcb-like, weight 1). */
+  interface DefaultScript {
+    void add(ParseState st) throws CliExit;
+  }
+
+  private static void initChecks(ParseState st) throws CliExit {
+    Options.Builder b = st.builder;
+    if (st.benchmarkingOptionSet) {
+      throw CliExit.error(CliMessages.BENCH_OPTION_IN_INIT);
+    }
+    if (b.partitions == 0 && b.partitionMethod != Options.PartitionMethod.NONE) {
+      throw CliExit.error(CliMessages.PARTITION_METHOD_NEEDS_PARTITIONS);
+    }
+    defaultPartitionMethod(b);
+    b.initSteps = InitSteps.effective(st.initSteps, b.noVacuum, b.foreignKeys);
+  }
+
+  private static void defaultPartitionMethod(Options.Builder b) {
+    if (b.partitions > 0 && b.partitionMethod == Options.PartitionMethod.NONE) {
+      b.partitionMethod = Options.PartitionMethod.RANGE;
+    }
+  }
+
+  private static void benchmarkChecks(Options.Builder b) throws CliExit {
+    long duration = b.durationSeconds;
+    int agg = b.aggregateInterval;
+    if (b.transactionsPerClient > 0 && duration > 0) {
+      throw CliExit.error(CliMessages.T_AND_TT);
+    }
+    if (b.samplingRate > 0.0 && !b.log) {
+      throw CliExit.error(CliMessages.SAMPLING_NEEDS_LOG);
+    }
+    if (b.samplingRate > 0.0 && agg > 0) {
+      throw CliExit.error(CliMessages.SAMPLING_AND_AGGREGATE);
+    }
+    if (agg > 0 && !b.log) {
+      throw CliExit.error(CliMessages.AGGREGATE_NEEDS_LOG);
+    }
+    if (!b.log && b.logPrefix != null) {
+      throw CliExit.error(CliMessages.PREFIX_NEEDS_LOG);
+    }
+    if (duration > 0 && agg > duration) {
+      throw CliExit.error(CliMessages.AGGREGATE_GT_DURATION, agg, duration);
+    }
+    if (duration > 0 && agg > 0 && duration % agg != 0) {
+      throw CliExit.error(CliMessages.DURATION_NOT_MULTIPLE, duration, agg);
+    }
+    if (b.progressTimestamp && b.progressSeconds == 0) {
+      throw CliExit.error(CliMessages.TIMESTAMP_NEEDS_PROGRESS);
+    }
+    if (b.maxTries == 0 && b.latencyLimitMicros == 0 && duration <= 0) {
+      throw CliExit.error(CliMessages.UNLIMITED_TRIES);
+    }
+  }
+}

@@ -1,0 +1,316 @@
+package org.jpgbench.cli;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+import java.util.Map;
+import java.util.TreeSet;
+import org.jpgbench.cli.GetoptParser.Item;
+import org.jpgbench.cli.OptionTable.Opt;
+import org.jpgbench.config.Options;
+import org.jpgbench.script.BuiltinScripts;
+import org.jpgbench.script.Script;
+
+/**
+ * Applies the options, in command-line order, the way pgbench's option loop does: each value is
+ * checked when its option is met (so the first bad option is the one reported), scripts are read and
+ * parsed on the spot, "-b list" and "--show-script" print and end. A getopt error is reported after
+ * the options before it have been applied. jpgbench difference: in initialization mode, -f only reads
+ * the file (its comments may hold init hooks) and is not a benchmarking option.
+ */
+final class OptionsReader {
+  /** The default jpgbench --percentile list. */
+  static final List<Double> DEFAULT_PERCENTILES = List.of(50.0, 90.0, 95.0, 99.0, 99.9);
+
+  private final ScriptLoader loader;
+  private final Map<String, String> env;
+  private final PrintStream err;
+
+  OptionsReader(ScriptLoader loader, Map<String, String> env, PrintStream err) {
+    this.loader = loader;
+    this.env = env;
+    this.err = err;
+  }
+
+  /** Reads every option; the returned state still needs {@link CrossChecks}. */
+  ParseState read(String[] args, List<String> operandsOut) throws CliExit {
+    GetoptParser.Result parsed =
+        OptionTable.parser().parse(args, env.get("POSIXLY_CORRECT") != null);
+    boolean init = parsed.items().stream().anyMatch(i -> i.key() == Opt.INITIALIZE.key());
+    ParseState st = new ParseState(init);
+
+    // pgbench seeds from the environment before looking at the options
+    String envSeed = env.get("PGBENCH_RANDOM_SEED");
+    if (envSeed != null) {
+      st.builder.randomSeed = RandomSeed.resolve(envSeed, CliMessages.RANDOM_SEED_FROM_ENV);
+      err.print(Diag.info(CliMessages.SETTING_RANDOM_SEED, st.builder.randomSeed));
+    }
+    for (Item item : parsed.items()) {
+      apply(st, Opt.ofKey(item.key()), item.value());
+    }
+    if (parsed.error() != null) {
+      throw CliExit.usage(parsed.error() + "\n");
+    }
+    operandsOut.addAll(parsed.operands());
+    return st;
+  }
+
+  private void apply(ParseState st, Opt opt, String v) throws CliExit {
+    Options.Builder b = st.builder;
+    switch (opt) {
+      case BUILTIN -> {
+        if (v.equals("list")) {
+          throw new CliExit(BuiltinScripts.listing(), 0);
+        }
+        Weighted w = Weighted.parse(v);
+        addBuiltin(st, ScriptLoader.findBuiltin(w.name()), w.weight());
+        st.benchmarkingOptionSet = true;
+      }
+      case CLIENT -> {
+        st.benchmarkingOptionSet = true;
+        b.clients = CNumbers.optionParseInt(v, "-c/--clients", 1, Integer.MAX_VALUE);
+        FileLimit.check(b.clients);
+      }
+      case CONNECT -> bench(st, () -> b.connectPerTransaction = true);
+      case DBNAME -> {
+        b.dbName = v;
+        st.connectionOptionSet = true;
+      }
+      case DEFINE -> {
+        st.benchmarkingOptionSet = true;
+        int eq = v.indexOf('=');
+        if (eq <= 0 || eq == v.length() - 1) {
+          throw CliExit.error(CliMessages.INVALID_VARIABLE_DEFINITION, v);
+        }
+        String name = v.substring(0, eq);
+        if (!isValidVariableName(name)) {
+          throw CliExit.error(CliMessages.INVALID_VARIABLE_NAME, "option", name);
+        }
+        b.defines.put(name, v.substring(eq + 1));
+      }
+      case FILE -> {
+        Weighted w = Weighted.parse(v);
+        String text = loader.readFile(w.name());
+        Options.ScriptSpec spec = new Options.ScriptSpec(false, w.name(), w.weight());
+        if (st.initMode) {
+          st.addScript(spec, text, null);
+        } else {
+          st.addScript(spec, text, loader.parseFile(w.name(), text, w.weight()));
+          st.benchmarkingOptionSet = true;
+        }
+      }
+      case FILLFACTOR -> {
+        st.initializationOptionSet = true;
+        b.fillfactor = CNumbers.optionParseInt(v, "-F/--fillfactor", 10, 100);
+      }
+      case HOST -> {
+        b.host = v;
+        st.connectionOptionSet = true;
+      }
+      case INITIALIZE -> b.mode = Options.Mode.INIT;
+      case INIT_STEPS -> {
+        st.initSteps = v;
+        InitSteps.check(v);
+        st.initializationOptionSet = true;
+      }
+      case JOBS -> {
+        st.benchmarkingOptionSet = true;
+        b.threads = CNumbers.optionParseInt(v, "-j/--jobs", 1, Integer.MAX_VALUE);
+      }
+      case LOG -> bench(st, () -> b.log = true);
+      case LATENCY_LIMIT -> {
+        double ms = CNumbers.atof(v);
+        if (ms <= 0.0) {
+          throw CliExit.error(CliMessages.INVALID_LATENCY_LIMIT, v);
+        }
+        st.benchmarkingOptionSet = true;
+        b.latencyLimitMicros = (long) (ms * 1000);
+      }
+      case PROTOCOL -> {
+        st.benchmarkingOptionSet = true;
+        b.queryMode = switch (v) {
+          case "simple" -> Options.QueryMode.SIMPLE;
+          case "extended" -> Options.QueryMode.EXTENDED;
+          case "prepared" -> Options.QueryMode.PREPARED;
+          default -> throw CliExit.error(CliMessages.INVALID_QUERY_MODE, v);
+        };
+      }
+      case NO_VACUUM -> b.noVacuum = true;
+      case SKIP_SOME_UPDATES -> {
+        addBuiltin(st, ScriptLoader.findBuiltin("simple-update"), 1);
+        st.benchmarkingOptionSet = true;
+      }
+      case PORT -> {
+        b.port = v;
+        st.connectionOptionSet = true;
+      }
+      case PROGRESS -> {
+        st.benchmarkingOptionSet = true;
+        b.progressSeconds = CNumbers.optionParseInt(v, "-P/--progress", 1, Integer.MAX_VALUE);
+      }
+      case QUIET -> {
+        st.initializationOptionSet = true;
+        b.quiet = true;
+      }
+      case REPORT_PER_COMMAND -> bench(st, () -> b.reportPerCommand = true);
+      case RATE -> {
+        double tps = CNumbers.atof(v);
+        st.benchmarkingOptionSet = true;
+        if (tps <= 0.0) {
+          throw CliExit.error(CliMessages.INVALID_RATE_LIMIT, v);
+        }
+        b.rate = tps;
+      }
+      case SCALE -> {
+        b.scaleGiven = true;
+        b.scale = CNumbers.optionParseInt(v, "-s/--scale", 1, Integer.MAX_VALUE);
+      }
+      case SELECT_ONLY -> {
+        addBuiltin(st, ScriptLoader.findBuiltin("select-only"), 1);
+        st.benchmarkingOptionSet = true;
+      }
+      case TRANSACTIONS -> {
+        st.benchmarkingOptionSet = true;
+        b.transactionsPerClient =
+            CNumbers.optionParseInt(v, "-t/--transactions", 1, Integer.MAX_VALUE);
+      }
+      case TIME -> {
+        st.benchmarkingOptionSet = true;
+        b.durationSeconds = CNumbers.optionParseInt(v, "-T/--time", 1, Integer.MAX_VALUE);
+      }
+      case USERNAME -> {
+        b.user = v;
+        st.connectionOptionSet = true;
+      }
+      case VACUUM_ALL -> bench(st, () -> b.vacuumAll = true);
+      case UNLOGGED_TABLES -> initOpt(st, () -> b.unloggedTables = true);
+      case TABLESPACE -> initOpt(st, () -> b.tablespace = v);
+      case INDEX_TABLESPACE -> initOpt(st, () -> b.indexTablespace = v);
+      case SAMPLING_RATE -> {
+        st.benchmarkingOptionSet = true;
+        double rate = CNumbers.atof(v);
+        if (rate <= 0.0 || rate > 1.0) {
+          throw CliExit.error(CliMessages.INVALID_SAMPLING_RATE, v);
+        }
+        b.samplingRate = rate;
+      }
+      case AGGREGATE_INTERVAL -> {
+        st.benchmarkingOptionSet = true;
+        b.aggregateInterval =
+            CNumbers.optionParseInt(v, "--aggregate-interval", 1, Integer.MAX_VALUE);
+      }
+      case PROGRESS_TIMESTAMP -> bench(st, () -> b.progressTimestamp = true);
+      case LOG_PREFIX -> bench(st, () -> b.logPrefix = v);
+      case FOREIGN_KEYS -> initOpt(st, () -> b.foreignKeys = true);
+      case RANDOM_SEED -> {
+        st.benchmarkingOptionSet = true;
+        b.randomSeed = RandomSeed.resolve(v, CliMessages.RANDOM_SEED_FROM_OPTION);
+        err.print(Diag.info(CliMessages.SETTING_RANDOM_SEED, b.randomSeed));
+      }
+      case SHOW_SCRIPT -> {
+        BuiltinScripts.Builtin s = ScriptLoader.findBuiltin(v);
+        throw new CliExit("-- " + s.name() + ": " + s.description() + "\n" + s.text() + "\n", 0);
+      }
+      case PARTITIONS -> {
+        st.initializationOptionSet = true;
+        b.partitions = CNumbers.optionParseInt(v, "--partitions", 0, Integer.MAX_VALUE);
+      }
+      case PARTITION_METHOD -> {
+        st.initializationOptionSet = true;
+        String m = asciiLower(v);
+        if (m.equals("range")) {
+          b.partitionMethod = Options.PartitionMethod.RANGE;
+        } else if (m.equals("hash")) {
+          b.partitionMethod = Options.PartitionMethod.HASH;
+        } else {
+          throw CliExit.error(CliMessages.INVALID_PARTITION_METHOD, v);
+        }
+      }
+      case FAILURES_DETAILED -> bench(st, () -> b.failuresDetailed = true);
+      case MAX_TRIES -> {
+        int tries = CNumbers.atoi(v);
+        if (tries < 0) {
+          throw CliExit.error(CliMessages.INVALID_MAX_TRIES, v);
+        }
+        st.benchmarkingOptionSet = true;
+        b.maxTries = tries;
+      }
+      case VERBOSE_ERRORS -> bench(st, () -> b.verboseErrors = true);
+      case EXIT_ON_ABORT -> bench(st, () -> b.exitOnAbort = true);
+      case DEBUG -> b.debug = true;
+      case CONTINUE_ON_ERROR -> bench(st, () -> b.continueOnError = true);
+      case EMBEDDED -> b.embedded = true;
+      case INIT_JOBS -> {
+        st.initializationOptionSet = true;
+        b.initJobs = CNumbers.optionParseInt(v, "--init-jobs", 1, Integer.MAX_VALUE);
+      }
+      case PERCENTILE -> {
+        st.benchmarkingOptionSet = true;
+        b.percentiles = v == null ? new ArrayList<>(DEFAULT_PERCENTILES) : percentiles(v);
+      }
+      case REPORT_JSON -> bench(st, () -> b.reportJson = v);
+      case REPORT_HTML -> bench(st, () -> b.reportHtml = v);
+      case HDR_LOG -> bench(st, () -> b.hdrLog = v);
+      default -> throw new IllegalStateException("unhandled option " + opt);
+    }
+  }
+
+  private void addBuiltin(ParseState st, BuiltinScripts.Builtin builtin, int weight)
+      throws CliExit {
+    Script parsed = st.initMode ? null : loader.parseBuiltin(builtin, weight);
+    st.addScript(new Options.ScriptSpec(true, builtin.name(), weight), builtin.text(), parsed);
+  }
+
+  private static void bench(ParseState st, Runnable set) {
+    st.benchmarkingOptionSet = true;
+    set.run();
+  }
+
+  private static void initOpt(ParseState st, Runnable set) {
+    st.initializationOptionSet = true;
+    set.run();
+  }
+
+  /** pgbench's valid_variable_name: [A-Za-z_ or non-ASCII] then [A-Za-z0-9_ or non-ASCII]*. */
+  static boolean isValidVariableName(String name) {
+    if (name.isEmpty()) {
+      return false;
+    }
+    for (int i = 0; i < name.length(); i++) {
+      char c = name.charAt(i);
+      boolean ok = c >= 0x80 || c == '_' || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')
+          || (i > 0 && c >= '0' && c <= '9');
+      if (!ok) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static final Pattern DECIMAL = Pattern.compile("[0-9]+(\\.[0-9]*)?|\\.[0-9]+");
+
+  /** --percentile=LIST: comma-separated numbers in (0, 100], sorted, duplicates dropped. */
+  static List<Double> percentiles(String list) throws CliExit {
+    TreeSet<Double> values = new TreeSet<>();
+    for (String part : list.split(",", -1)) {
+      String t = part.trim();
+      double p = DECIMAL.matcher(t).matches() ? Double.parseDouble(t) : Double.NaN;
+      if (!(p > 0.0 && p <= 100.0)) {
+        throw new CliExit(Diag.error(CliMessages.INVALID_PERCENTILES, list)
+            + Diag.detail(CliMessages.INVALID_PERCENTILES_DETAIL), 1);
+      }
+      values.add(p);
+    }
+    return new ArrayList<>(values);
+  }
+
+  private static String asciiLower(String s) {
+    StringBuilder sb = new StringBuilder(s.length());
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      sb.append(c >= 'A' && c <= 'Z' ? (char) (c + 32) : c);
+    }
+    return sb.toString();
+  }
+}

@@ -1,0 +1,64 @@
+package org.jpgbench.config;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class OptionsTest {
+  /** Every builder field set to a non-default value; toBuilder must carry each one over. */
+  @Test
+  void toBuilderCopiesEveryField() throws Exception {
+    Options.Builder b = Options.builder();
+    Options.Builder defaults = Options.builder();
+    int n = 0;
+    for (Field f : Options.Builder.class.getFields()) {
+      if (Modifier.isStatic(f.getModifiers())) {
+        continue;
+      }
+      f.set(b, sample(f, ++n));
+      assertNotEquals(f.get(defaults), f.get(b), f.getName());
+    }
+    Options original = b.build();
+    Options copy = original.toBuilder().build();
+    for (Field f : Options.class.getFields()) {
+      if (!Modifier.isStatic(f.getModifiers())) {
+        assertEquals(f.get(original), f.get(copy), f.getName());
+      }
+    }
+  }
+
+  private static Object sample(Field f, int n) {
+    Class<?> t = f.getType();
+    if (t == String.class) {
+      return "s" + n;
+    } else if (t == int.class) {
+      return 1000 + n;
+    } else if (t == long.class) {
+      return 1000L + n;
+    } else if (t == double.class) {
+      return 0.25 + n;
+    } else if (t == boolean.class) {
+      return true;
+    } else if (t == Options.Mode.class) {
+      return Options.Mode.INIT;
+    } else if (t == Options.QueryMode.class) {
+      return Options.QueryMode.PREPARED;
+    } else if (t == Options.PartitionMethod.class) {
+      return Options.PartitionMethod.HASH;
+    } else if (t == Map.class) {
+      return new java.util.LinkedHashMap<>(Map.of("k" + n, "v"));
+    } else if (f.getName().equals("scripts")) {
+      return new java.util.ArrayList<>(List.of(new Options.ScriptSpec(true, "x", 2)));
+    } else if (f.getName().equals("percentiles")) {
+      return new java.util.ArrayList<>(List.of(42.0));
+    } else if (t == List.class) {
+      return new java.util.ArrayList<>(List.of("t" + n));
+    }
+    throw new AssertionError("no sample for " + f);
+  }
+}
