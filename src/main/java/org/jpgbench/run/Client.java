@@ -454,7 +454,9 @@ final class Client implements Runnable, EvalContext {
     try {
       micros = cmd.micros(vars);
     } catch (EvalException ex) {
-      run.console.error(ex.getMessage());
+      if (ex.getMessage() != null) {
+        run.console.error(ex.getMessage());
+      }
       commandFailed(pc, "sleep", Messages.EXECUTION_FAILED);
       return Step.ABORT;
     }
@@ -463,7 +465,9 @@ final class Client implements Runnable, EvalContext {
 
   private void metaFailed(MetaCommand meta, int pc, EvalException ex) {
     String message = ex.getMessage();
-    run.console.error(message);
+    if (message != null) {
+      run.console.error(message);
+    }
     String reason = switch (meta.kind) {
       case SETSHELL, SHELL -> Messages.EXECUTION_FAILED;
       case SET -> message != null && message.contains("invalid variable name")
