@@ -13,6 +13,7 @@ import org.jpgbench.db.ConnectionFactory;
 import org.jpgbench.expr.SymbolTable;
 import org.jpgbench.expr.Value;
 import org.jpgbench.expr.Variables;
+import org.jpgbench.random.SeedPlan;
 import org.jpgbench.report.AggregateLog;
 import org.jpgbench.report.AsciiSink;
 import org.jpgbench.report.RunSummary;
@@ -51,7 +52,7 @@ final class BenchmarkRun {
   int execute() {
     long nxacts = o.transactionsPerClient > 0 ? o.transactionsPerClient
         : o.durationSeconds > 0 ? 0 : DEFAULT_TRANSACTIONS;
-    Seeds seeds = Seeds.of(seed(), o.clients, o.threads, o.defines.containsKey("default_seed"));
+    SeedPlan seeds = SeedPlan.of(seed(), o.clients, o.threads, o.defines.containsKey("default_seed"));
 
     // ---- the setup connection ----
     int scale = o.scale;
@@ -247,7 +248,7 @@ final class BenchmarkRun {
   }
 
   /** A client's variables: -D values, then scale, client_id, default_seed, random_seed. */
-  private Variables variables(int clientId, int scale, Seeds seeds) {
+  private Variables variables(int clientId, int scale, SeedPlan seeds) {
     Variables v = new Variables(symbols);
     for (var d : o.defines.entrySet()) {
       v.setString(symbols.slotOf(d.getKey()), d.getValue());

@@ -1,6 +1,7 @@
 package org.jpgbench.run;
 
 import java.io.IOException;
+import org.jpgbench.random.Distributions;
 import org.jpgbench.random.Prng;
 import org.jpgbench.report.AggregateLog;
 import org.jpgbench.report.TransactionLog;
@@ -61,7 +62,7 @@ final class ClientGroup {
     }
     long w;
     synchronized (this) {
-      w = chooseRandom.nextLong(0, totalWeight - 1);
+      w = Distributions.getrand(chooseRandom, 0, totalWeight - 1);
     }
     int i = 0;
     do {
@@ -72,14 +73,8 @@ final class ClientGroup {
 
   /** Advances the group's schedule by a Poisson-distributed delay; the new slot, µs. */
   synchronized long nextScheduledStart() {
-    throttleTrigger += poisson(throttleRandom, throttleDelay);
+    throttleTrigger += Distributions.poisson(throttleRandom, throttleDelay);
     return throttleTrigger;
-  }
-
-  /** pgbench's getPoissonRand: a delay whose average is {@code center}. */
-  static long poisson(Prng rs, double center) {
-    double uniform = 1.0 - rs.nextDouble();
-    return (long) (-Math.log(uniform) * center + 0.5);
   }
 
   /** Logs one transaction (-l), subject to --sampling-rate. */

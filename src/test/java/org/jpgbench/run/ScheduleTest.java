@@ -4,13 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.jpgbench.random.Distributions;
 import org.jpgbench.random.Prng;
+import org.jpgbench.random.SeedPlan;
 import org.junit.jupiter.api.Test;
 
-/** Clients dealt to pgbench threads, and the --rate schedule's statistics (no timing involved). */
+/** Clients dealt to pgbench threads, the --rate schedule and the script choice (no timing). */
 class ScheduleTest {
   private static int[] counts(int clients, int threads) {
-    Seeds s = Seeds.of(1, clients, threads, false);
+    SeedPlan s = SeedPlan.of(1, clients, threads, false);
     int[] n = new int[s.threads()];
     for (int t = 0; t < n.length; t++) {
       n[t] = s.clientCount(t);
@@ -37,7 +39,7 @@ class ScheduleTest {
     long sum = 0;
     long zeros = 0;
     for (int i = 0; i < n; i++) {
-      long d = ClientGroup.poisson(rs, center);
+      long d = Distributions.poisson(rs, center);
       assertTrue(d >= 0);
       sum += d;
       if (d == 0) {
