@@ -94,6 +94,7 @@ final class BenchmarkRun {
     // ---- clients ----
     Script[] scripts = scriptList.toArray(new Script[0]);
     RunContext run = new RunContext(o, scripts, plans(scripts), symbols, db, console, clock, nxacts);
+    run.shellOutput = out == System.out ? null : out;
     int nthreads = seeds.threads();
     ClientGroup[] groups = new ClientGroup[nthreads];
     Client[] clients = new Client[o.clients];

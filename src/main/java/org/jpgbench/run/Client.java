@@ -1,5 +1,7 @@
 package org.jpgbench.run;
 
+import java.io.OutputStream;
+import java.io.PrintStream;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.concurrent.locks.LockSupport;
@@ -54,6 +56,8 @@ final class Client implements Runnable, EvalContext {
   private TxStatus status;
   private PgError.Kind errorKind;
   private int errorPc;
+  /** The meta-command being executed, for debug(). */
+  private int currentPc;
 
   Client(int id, ClientGroup group, RunContext run, Variables vars, Prng random) {
     this.id = id;
@@ -74,6 +78,29 @@ final class Client implements Runnable, EvalContext {
   @Override
   public Prng random() {
     return random;
+  }
+
+  // The methods below refine EvalContext (debug() and \shell output); they override its defaults
+  // once the expression package provides them.
+
+  /** The running script's index, printed by debug(). */
+  public int scriptIndex() {
+    return script;
+  }
+
+  /** The running command's 0-based index, printed by debug() (plus one). */
+  public int commandIndex() {
+    return currentPc;
+  }
+
+  /** Where debug() writes: the run's stderr. */
+  public PrintStream err() {
+    return run.console.stream();
+  }
+
+  /** Where \shell output goes: null (inherit stdout) unless the run prints elsewhere. */
+  public OutputStream shellOutput() {
+    return run.shellOutput;
   }
 
   @Override
@@ -248,6 +275,7 @@ final class Client implements Runnable, EvalContext {
               run.console.debug(Messages.f(Messages.DEBUG_META, id, meta.displayText));
             }
             try {
+              currentPc = pc;
               next = meta.execute(this, pc);
             } catch (EvalException ex) {
               metaFailed(meta, pc, ex);

@@ -45,6 +45,11 @@ final class Console {
     }
   }
 
+  /** The stream itself (debug() output of expressions). */
+  PrintStream stream() {
+    return err;
+  }
+
   /** Text without any prefix or added newline (pgbench's fprintf(stderr, ...)). */
   void raw(String text) {
     err.print(text);

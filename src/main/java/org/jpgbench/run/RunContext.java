@@ -39,6 +39,8 @@ final class RunContext {
   final boolean exitOnAbort;
   final int maxTries;
   final boolean log;
+  /** Where \shell commands write: null to inherit the process's stdout. */
+  java.io.OutputStream shellOutput;
   /** -T: no transaction is scheduled after this (monotonic µs), 0 without -T. */
   long endTime;
 
