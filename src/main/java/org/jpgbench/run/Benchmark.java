@@ -15,11 +15,12 @@ public final class Benchmark {
    * Runs the benchmark and prints pgbench's report to out (errors and progress to err).
    *
    * @param scripts parsed, with weights; variables resolved against {@code symbols}
-   * @return 0 success, 1 setup failure (e.g. cannot connect), 2 some client aborted
+   * @return 0 success, 1 setup failure (e.g. cannot connect), 2 some client aborted, 130 the run was
+   *     stopped by Ctrl-C (the report of what ran is printed)
    */
   public static int run(Options options, List<Script> scripts, SymbolTable symbols,
       ConnectionFactory db, PrintStream out, PrintStream err) {
-    err.println("jpgbench: error: run mode not yet implemented");
-    return 1;
+    Console console = new Console(err, options.debug);
+    return new BenchmarkRun(options, scripts, symbols, db, out, console).execute();
   }
 }
