@@ -68,7 +68,8 @@ public final class StatsRecorder {
   public void transaction(int script, boolean skipped, double latency, double lag, TxStatus status,
       long tries, boolean late) {
     long v = (long) VERSION.getOpaque(this);
-    VERSION.setRelease(this, v + 1);
+    VERSION.setOpaque(this, v + 1); // odd: a reader retries
+    VarHandle.storeStoreFence();
     total.accumulate(skipped, latency, lag, status, tries);
     if (late) {
       latencyLate++;

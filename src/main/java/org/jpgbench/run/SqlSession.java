@@ -60,6 +60,7 @@ final class SqlSession implements AutoCloseable {
     b.append(c.literals[0]);
     for (int i = 0; i < c.slots.length; i++) {
       int slot = c.slots[i];
+      // pgbench leaves an undefined variable as it is
       b.append(vars.isDefined(slot) ? vars.text(slot) : plan.rawRefs[i]);
       b.append(c.literals[i + 1]);
     }
@@ -78,6 +79,7 @@ final class SqlSession implements AutoCloseable {
       Statement st = simple;
       if (st == null) {
         st = simple = con.createStatement();
+        st.setEscapeProcessing(false); // the text goes to the server as the script has it
       }
       lastText = sql;
       inFlight = st;
