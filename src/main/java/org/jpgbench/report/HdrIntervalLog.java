@@ -20,9 +20,18 @@ public final class HdrIntervalLog implements AutoCloseable {
   private final PrintStream stream;
   private final HistogramLogWriter writer;
 
-  private HdrIntervalLog(PrintStream stream, long startEpochMillis, String comment) {
+  private HdrIntervalLog(PrintStream stream) {
     this.stream = stream;
     this.writer = new HistogramLogWriter(stream);
+  }
+
+  /** Creates (truncates) {@code path}; nothing is written before {@link #begin}. */
+  public static HdrIntervalLog open(String path) throws IOException {
+    return new HdrIntervalLog(new PrintStream(new FileOutputStream(path), false, "US-ASCII"));
+  }
+
+  /** Writes the header: {@code startEpochMillis} is the run start, the base of the time stamps. */
+  public void begin(long startEpochMillis, String comment) {
     writer.outputComment(comment);
     writer.outputComment("latencies of successful transactions, in microseconds");
     writer.outputLogFormatVersion();
@@ -30,13 +39,6 @@ public final class HdrIntervalLog implements AutoCloseable {
     writer.setBaseTime(startEpochMillis);
     writer.outputBaseTime(startEpochMillis);
     writer.outputLegend();
-  }
-
-  /** Creates (truncates) {@code path} and writes the header. */
-  public static HdrIntervalLog open(String path, long startEpochMillis, String comment)
-      throws IOException {
-    PrintStream ps = new PrintStream(new FileOutputStream(path), false, "US-ASCII");
-    return new HdrIntervalLog(ps, startEpochMillis, comment);
   }
 
   /** Writes one interval; the histogram's time stamps are set to the interval (epoch ms). */
