@@ -66,7 +66,7 @@ public final class HtmlReport implements ReportFormat {
   private static void cards(RunSummary r, Appendable out) throws IOException {
     StatsData t = r.total();
     out.append("<section class=\"cards\">\n");
-    card(out, "tps", fixed(r.tps(), 1), "successful transactions per second");
+    card(out, "tps", fixed(r.tps(), 1), "successful, per second");
     card(out, "transactions", Long.toString(t.cnt), t.failures() + " failed");
     card(out, "latency average", fixed(0.001 * t.latency.mean(), 3) + " ms",
         "stddev " + fixed(0.001 * t.latency.stddev(), 3) + " ms");
@@ -94,6 +94,11 @@ public final class HtmlReport implements ReportFormat {
     IntervalSeries s = r.details().intervals();
     if (s != null && s.size() > 0) {
       int n = s.size();
+      // a last interval cut short by the end of the run only shows the run's tail: not drawn
+      long nominal = r.details().intervalSeconds() * 1_000_000L;
+      if (n > 1 && s.endMicros(n - 1) - s.startMicros(n - 1) < nominal / 2) {
+        n--;
+      }
       int step = (n + MAX_POINTS - 1) / MAX_POINTS;
       int m = (n + step - 1) / step;
       double[] x = new double[m];

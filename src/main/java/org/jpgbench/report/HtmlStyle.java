@@ -25,7 +25,7 @@ final class HtmlStyle {
         padding: 12px 14px; }
       .card .k { color: var(--muted); font-size: 12px; text-transform: uppercase;
         letter-spacing: .5px; }
-      .card .v { font-size: 22px; font-weight: 600; margin: 2px 0; font-variant-numeric:
+      .card .v { font-size: 20px; white-space: nowrap; font-weight: 600; margin: 2px 0; font-variant-numeric:
         tabular-nums; }
       .card .n { color: var(--muted); font-size: 12px; }
       svg.chart { width: 100%; height: auto; display: block; }
@@ -40,7 +40,7 @@ final class HtmlStyle {
       td.t, th.t { text-align: left; white-space: normal; }
       td code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
         font-size: 12.5px; }
-      .cols { display: grid; grid-template-columns: 1fr 1fr; gap: 18px; }
+      .cols { display: grid; grid-template-columns: 1fr 1fr; gap: 18px; align-items: start; }
       footer { color: var(--muted); text-align: center; font-size: 12px; padding: 4px 0 24px; }
       """;
 }

@@ -54,6 +54,7 @@ final class SvgChart {
       xMin = 0;
       xMax = 1;
     }
+    xMin = Math.min(0, xMin); // time axes start at the run start
     if (xMax <= xMin) {
       xMax = xMin + 1;
     }
