@@ -90,7 +90,7 @@ final class JsonSummaryReader {
     RunDetails details = new RunDetails(percentiles, service != null ? histogram(service) : null,
         series(root.get("intervals")), server(root.get("server")), dbl(set, "rate"),
         (int) lng(set, "interval"), start, epochMicros(root.get("end_time")),
-        generatorVersion(root), List.of());
+        generatorVersion(root), List.of(), dbl(res, "tps"));
     return new RunSummary(settings, total, lng(res, "latency_limit_exceeded"), benchMicros,
         connection, initial, scripts, totalWeight, histogram(obj(res, "latency")),
         bool(res, "aborted"), bool(res, "interrupted"), details);

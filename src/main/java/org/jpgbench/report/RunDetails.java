@@ -17,6 +17,8 @@ import org.HdrHistogram.Histogram;
  * @param endEpochMicros when the run ended (Unix epoch µs), 0 when unknown
  * @param version the jpgbench version that produced the figures
  * @param inputs for a merged report, the files merged; empty for a run
+ * @param summedTps for a merged report, the sum of the processes' tps; 0 for a run (tps is then
+ *     transactions / benchmark time, as pgbench)
  */
 public record RunDetails(
     List<Double> percentiles,
@@ -28,7 +30,8 @@ public record RunDetails(
     long startEpochMicros,
     long endEpochMicros,
     String version,
-    List<String> inputs) {
+    List<String> inputs,
+    double summedTps) {
   /** No extra report. */
   public static final RunDetails NONE =
       new RunDetails(List.of(), null, null, null, 0, 1, 0, 0, null, List.of());
@@ -36,5 +39,13 @@ public record RunDetails(
   public RunDetails {
     percentiles = List.copyOf(percentiles);
     inputs = List.copyOf(inputs);
+  }
+
+  /** The details of a run (not a merge). */
+  public RunDetails(List<Double> percentiles, Histogram serviceLatencies, IntervalSeries intervals,
+      ServerInfo server, double rate, int intervalSeconds, long startEpochMicros,
+      long endEpochMicros, String version, List<String> inputs) {
+    this(percentiles, serviceLatencies, intervals, server, rate, intervalSeconds, startEpochMicros,
+        endEpochMicros, version, inputs, 0);
   }
 }

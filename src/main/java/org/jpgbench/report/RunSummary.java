@@ -52,8 +52,11 @@ public record RunSummary(
         initialConnectionMicros, scripts, totalWeight, latencies, aborted, interrupted, d);
   }
 
-  /** Successful transactions per second of benchmark time. */
+  /**
+   * Successful transactions per second of benchmark time (for a merged report: the sum of the
+   * processes' tps).
+   */
   public double tps() {
-    return total.cnt / (benchMicros / 1e6);
+    return details.summedTps() > 0 ? details.summedTps() : total.cnt / (benchMicros / 1e6);
   }
 }

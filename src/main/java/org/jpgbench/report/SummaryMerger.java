@@ -106,7 +106,7 @@ final class SummaryMerger {
       weight += s.weight();
     }
     RunDetails details = new RunDetails(percentiles, service, series, first.details().server(),
-        rate, interval, start, end, first.details().version(), inputs);
+        rate, interval, start, end, first.details().version(), inputs, tps);
     return new RunSummary(settings, total, late, Math.max(bench, 1), connection, initial, scripts,
         weight, latencies, aborted, interrupted, details);
   }
@@ -191,7 +191,7 @@ final class SummaryMerger {
         duration, 0, false, 0, false, true, false, false, false, false);
     long bench = tps > 0 ? Math.round(n * 1e6 / tps) : Math.max(1, end - start);
     RunDetails details = new RunDetails(percentiles, null, series, null, 0, interval, start, end,
-        null, inputs);
+        null, inputs, tps);
     return new RunSummary(settings, total, 0, bench, 0, 0, List.of(), 0, latencies, false, false,
         details);
   }

@@ -21,7 +21,7 @@ public final class TextReport implements ReportFormat {
     long failures = total.failures();
     long totalCnt = total.total();
     double benchSeconds = r.benchMicros() / 1e6;
-    double tps = total.cnt / benchSeconds;
+    double tps = r.tps(); // total.cnt / benchSeconds, or a merge's sum
 
     line(out, "transaction type: " + s.transactionType());
     line(out, "scaling factor: " + s.scale());

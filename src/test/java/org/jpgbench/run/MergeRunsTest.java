@@ -88,7 +88,7 @@ class MergeRunsTest {
     Object j = JsonReader.parse(Files.readString(merged));
     TextVsJson.assertSame(text, j);
     assertEquals(180, JsonPath.integer(j, "results.latency.count"));
-    assertEquals(tps, JsonPath.num(j, "results.tps"), tps * 1e-6);
+    assertEquals(tps, JsonPath.num(j, "results.tps"), tps * 1e-12);
     List<?> ps = (List<?>) JsonPath.get(j, "results.latency.percentiles");
     for (Object p : ps) {
       double pct = JsonPath.num(p, "percentile");
