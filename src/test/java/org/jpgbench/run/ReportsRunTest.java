@@ -118,6 +118,21 @@ class ReportsRunTest {
   }
 
   @Test
+  void progressLinesCarryTheIntervalP99WithPercentiles(TestDatabase db) {
+    RunHarness h = new RunHarness();
+    h.options.percentiles = new ArrayList<>(List.of(99.0));
+    h.options.durationSeconds = 2;
+    h.options.progressSeconds = 1;
+    h.run(db, h.script().sql("SELECT 1;").build("one.sql", 1));
+    assertEquals(0, h.status, h.err);
+    List<String> progress = h.err.lines().filter(l -> l.startsWith("progress: ")).toList();
+    assertTrue(progress.size() >= 1, h.err);
+    for (String l : progress) {
+      assertTrue(l.matches("progress: .*, 0 failed, p99 [0-9]+\\.[0-9]{3} ms"), l);
+    }
+  }
+
+  @Test
   void reportJsonDashPutsTheJsonAloneOnStdout(TestDatabase db) throws Exception {
     RunHarness h = new RunHarness();
     h.options.reportJson = "-";
