@@ -25,8 +25,8 @@ final class HtmlStyle {
         padding: 12px 14px; }
       .card .k { color: var(--muted); font-size: 12px; text-transform: uppercase;
         letter-spacing: .5px; }
-      .card .v { font-size: 20px; white-space: nowrap; font-weight: 600; margin: 2px 0; font-variant-numeric:
-        tabular-nums; }
+      .card .v { font-size: 20px; white-space: nowrap; font-weight: 600; margin: 2px 0;
+        font-variant-numeric: tabular-nums; }
       .card .n { color: var(--muted); font-size: 12px; }
       svg.chart { width: 100%; height: auto; display: block; }
       svg .grid { stroke: #eef2f7; stroke-width: 1; }
