@@ -31,6 +31,7 @@ import org.jpgbench.script.SqlCommand;
  */
 final class BenchmarkRun {
   private static final int DEFAULT_TRANSACTIONS = 10;
+  private static final int MAX_PARAMETERS = 255;
 
   private final Options o;
   private final List<Script> scriptList;
@@ -54,6 +55,9 @@ final class BenchmarkRun {
   }
 
   int execute() {
+    if (o.queryMode != Options.QueryMode.SIMPLE && !checkParameterCounts()) {
+      return 1;
+    }
     long nxacts = o.transactionsPerClient > 0 ? o.transactionsPerClient
         : o.durationSeconds > 0 ? 0 : DEFAULT_TRANSACTIONS;
     SeedPlan seeds = SeedPlan.of(seed(), o.clients, o.threads, o.defines.containsKey("default_seed"));
@@ -229,6 +233,26 @@ final class BenchmarkRun {
     } catch (NumberFormatException e) {
       return Long.parseLong(s.trim());
     }
+  }
+
+  /**
+   * pgbench's check, before connecting, that under -M extended/prepared no SQL command has more than
+   * 255 parameters (the protocol's limit as pgbench counts it).
+   */
+  private boolean checkParameterCounts() {
+    for (Script script : scriptList) {
+      for (Command c : script.commands()) {
+        if (c instanceof SqlCommand sql && sql.slots.length > MAX_PARAMETERS) {
+          StringBuilder text = new StringBuilder(sql.literals[0]);
+          for (int i = 0; i < sql.slots.length; i++) {
+            text.append(':').append(symbols.name(sql.slots[i])).append(sql.literals[i + 1]);
+          }
+          console.error(Messages.f(Messages.TOO_MANY_PARAMETERS, MAX_PARAMETERS, text));
+          return false;
+        }
+      }
+    }
+    return true;
   }
 
   /** Whether a builtin script runs (then the scale comes from pgbench_branches). */
