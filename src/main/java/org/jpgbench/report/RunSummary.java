@@ -1,0 +1,62 @@
+package org.jpgbench.report;
+
+import java.util.List;
+import org.HdrHistogram.Histogram;
+
+/**
+ * Everything a final report is made of, independent of how it is printed: the settings, the merged
+ * totals, per-script and per-command figures, the timings pgbench derives tps from, and how the run
+ * ended. The text report prints it as pgbench does; other formats (JSON, HTML, percentiles) read the
+ * same model, including the latency histogram pgbench does not have.
+ *
+ * @param total all clients' transactions merged
+ * @param latencyLate successful transactions above --latency-limit
+ * @param benchMicros from the first client's benchmark start to the end (tps denominator)
+ * @param connectionMicros -C: time spent connecting and disconnecting, all clients
+ * @param initialConnectionMicros without -C: from the run start to the benchmark start
+ * @param latencies successful transaction latencies, microseconds
+ * @param totalWeight sum of the script weights
+ * @param aborted some client aborted (exit status 2)
+ * @param interrupted the run was stopped by Ctrl-C
+ * @param details jpgbench: what the extra reports need (percentiles, intervals, server settings);
+ *     {@link RunDetails#NONE} when no extra report was asked for
+ */
+public record RunSummary(
+    RunSettings settings,
+    StatsData total,
+    long latencyLate,
+    long benchMicros,
+    long connectionMicros,
+    long initialConnectionMicros,
+    List<ScriptSummary> scripts,
+    long totalWeight,
+    Histogram latencies,
+    boolean aborted,
+    boolean interrupted,
+    RunDetails details) {
+  public RunSummary {
+    scripts = List.copyOf(scripts);
+    details = details != null ? details : RunDetails.NONE;
+  }
+
+  public RunSummary(RunSettings settings, StatsData total, long latencyLate, long benchMicros,
+      long connectionMicros, long initialConnectionMicros, List<ScriptSummary> scripts,
+      long totalWeight, Histogram latencies, boolean aborted, boolean interrupted) {
+    this(settings, total, latencyLate, benchMicros, connectionMicros, initialConnectionMicros,
+        scripts, totalWeight, latencies, aborted, interrupted, RunDetails.NONE);
+  }
+
+  /** The same summary with other details. */
+  public RunSummary withDetails(RunDetails d) {
+    return new RunSummary(settings, total, latencyLate, benchMicros, connectionMicros,
+        initialConnectionMicros, scripts, totalWeight, latencies, aborted, interrupted, d);
+  }
+
+  /**
+   * Successful transactions per second of benchmark time (for a merged report: the sum of the
+   * processes' tps).
+   */
+  public double tps() {
+    return details.summedTps() > 0 ? details.summedTps() : total.cnt / (benchMicros / 1e6);
+  }
+}

@@ -1,0 +1,151 @@
+package org.jpgbench.report;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import org.HdrHistogram.AbstractHistogram;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.IntCountsHistogram;
+
+/**
+ * One client's statistics, written only by that client's thread: pgbench's sums (totals, per script,
+ * per command) alongside an HdrHistogram of successful transaction latencies (microseconds). Nothing
+ * here allocates per transaction. The progress reporter reads {@link #snapshot} from another thread
+ * through a sequence counter, so it never sees a half-written transaction; everything else is read
+ * after the client thread has been joined.
+ */
+public final class StatsRecorder {
+  /** Latencies above this (one hour in microseconds) are recorded as this. */
+  public static final long HISTOGRAM_MAX_MICROS = 3_600_000_000L;
+
+  private static final VarHandle VERSION;
+
+  static {
+    try {
+      VERSION = MethodHandles.lookup().findVarHandle(StatsRecorder.class, "version", long.class);
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
+
+  private final StatsData total = new StatsData();
+  private final StatsData[] scripts;
+  private final CommandStats[][] commands;
+  private final AbstractHistogram latencies;
+  /** Transactions whose latency exceeded --latency-limit. */
+  private long latencyLate;
+  /** Time spent connecting and disconnecting under -C, microseconds. */
+  private long connectionMicros;
+  @SuppressWarnings("unused") // accessed through VERSION
+  private long version;
+  /** jpgbench's extra histograms (percentiles, intervals), or null. */
+  private ClientHistograms extra;
+
+  /**
+   * @param commandsPerScript number of commands of each script
+   * @param perScript whether to keep per-script sums (pgbench does with several scripts)
+   */
+  public StatsRecorder(int[] commandsPerScript, boolean perScript) {
+    scripts = new StatsData[commandsPerScript.length];
+    commands = new CommandStats[commandsPerScript.length][];
+    for (int s = 0; s < commandsPerScript.length; s++) {
+      scripts[s] = perScript ? new StatsData() : null;
+      commands[s] = new CommandStats[commandsPerScript[s]];
+      for (int c = 0; c < commandsPerScript[s]; c++) {
+        commands[s][c] = new CommandStats();
+      }
+    }
+    // 3 significant digits, int counts, sized by the largest latency seen (at most one hour): a few
+    // tens of KB per client for sub-second latencies.
+    latencies = new IntCountsHistogram(3);
+  }
+
+  /** An empty histogram to merge client histograms into (1 µs .. 1 h, 3 significant digits). */
+  public static Histogram newHistogram() {
+    return new Histogram(1, HISTOGRAM_MAX_MICROS, 3);
+  }
+
+  /** Records one finished (or skipped) transaction. */
+  public void transaction(int script, boolean skipped, double latency, double lag, TxStatus status,
+      long tries, boolean late) {
+    long v = (long) VERSION.getOpaque(this);
+    VERSION.setOpaque(this, v + 1); // odd: a reader retries
+    VarHandle.storeStoreFence();
+    total.accumulate(skipped, latency, lag, status, tries);
+    if (late) {
+      latencyLate++;
+    }
+    VERSION.setRelease(this, v + 2);
+    StatsData s = scripts[script];
+    if (s != null) {
+      s.accumulate(skipped, latency, lag, status, tries);
+    }
+    if (!skipped && status == TxStatus.OK) {
+      long micros = (long) latency;
+      latencies.recordValue(micros < 1 ? 1 : Math.min(micros, HISTOGRAM_MAX_MICROS));
+      if (extra != null) {
+        extra.transaction(script, micros, (long) lag);
+      }
+    }
+  }
+
+  /** Attaches jpgbench's extra histograms; before the client thread starts. */
+  public void attach(ClientHistograms histograms) {
+    this.extra = histograms;
+    histograms.attachCommands(commands);
+  }
+
+  /** The attached extra histograms, or null. */
+  public ClientHistograms extra() {
+    return extra;
+  }
+
+  public CommandStats command(int script, int command) {
+    return commands[script][command];
+  }
+
+  public void addConnectionTime(long micros) {
+    connectionMicros += micros;
+  }
+
+  /**
+   * Copies the totals into {@code into} from any thread, consistently (retries while the client is in
+   * the middle of recording). Allocation-free.
+   */
+  public void snapshot(StatsData into) {
+    while (true) {
+      long before = (long) VERSION.getAcquire(this);
+      if ((before & 1) != 0) {
+        Thread.onSpinWait();
+        continue;
+      }
+      into.copyFrom(total);
+      VarHandle.acquireFence();
+      if ((long) VERSION.getAcquire(this) == before) {
+        return;
+      }
+    }
+  }
+
+  // ---- read after the client thread has ended ----
+
+  public StatsData total() {
+    return total;
+  }
+
+  /** Per-script sums, or null when not kept. */
+  public StatsData script(int script) {
+    return scripts[script];
+  }
+
+  public AbstractHistogram latencies() {
+    return latencies;
+  }
+
+  public long latencyLate() {
+    return latencyLate;
+  }
+
+  public long connectionMicros() {
+    return connectionMicros;
+  }
+}

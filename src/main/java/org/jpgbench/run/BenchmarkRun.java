@@ -1,0 +1,396 @@
+package org.jpgbench.run;
+
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
+import org.jpgbench.config.Options;
+import org.jpgbench.db.ConnectionFactory;
+import org.jpgbench.expr.SymbolTable;
+import org.jpgbench.expr.Value;
+import org.jpgbench.expr.Variables;
+import org.jpgbench.random.SeedPlan;
+import org.jpgbench.report.AggregateLog;
+import org.jpgbench.report.AsciiSink;
+import org.jpgbench.report.IntervalCollector;
+import org.jpgbench.report.RunSummary;
+import org.jpgbench.report.TextReport;
+import org.jpgbench.report.TransactionLog;
+import org.jpgbench.script.Command;
+import org.jpgbench.script.Script;
+import org.jpgbench.script.SqlCommand;
+
+/**
+ * One benchmark run, in pgbench's order: setup connection (banner, table info, vacuum), clients and
+ * their variables, log files, then the clients start together, -T/-P/Ctrl-C are watched while they
+ * run, and the report and exit status come last.
+ */
+final class BenchmarkRun {
+  private static final int DEFAULT_TRANSACTIONS = 10;
+  private static final int MAX_PARAMETERS = 255;
+
+  private final Options o;
+  private final List<Script> scriptList;
+  private final SymbolTable symbols;
+  private final ConnectionFactory db;
+  private final PrintStream out;
+  private final Console console;
+  private final RunClock clock = new RunClock();
+  /** jpgbench's extra reports (percentiles, JSON, HTML, --hdr-log); idle unless asked for. */
+  final ReportOutputs reports;
+
+  BenchmarkRun(Options o, List<Script> scripts, SymbolTable symbols, ConnectionFactory db,
+      PrintStream out, Console console) {
+    this.o = o;
+    this.scriptList = scripts;
+    this.symbols = symbols;
+    this.db = db;
+    this.out = out;
+    this.console = console;
+    this.reports = new ReportOutputs(o);
+  }
+
+  int execute() {
+    if (o.queryMode != Options.QueryMode.SIMPLE && !checkParameterCounts()) {
+      return 1;
+    }
+    long nxacts = o.transactionsPerClient > 0 ? o.transactionsPerClient
+        : o.durationSeconds > 0 ? 0 : DEFAULT_TRANSACTIONS;
+    SeedPlan seeds = SeedPlan.of(seed(), o.clients, o.threads, o.defines.containsKey("default_seed"));
+
+    // ---- the setup connection ----
+    int scale = o.scale;
+    Preflight.TableInfo table = null;
+    Connection con;
+    try {
+      con = db.open(o.queryMode);
+    } catch (SQLException e) {
+      console.error(PgError.connectionMessage(e));
+      console.error(Messages.SETUP_CONNECTION);
+      return 1;
+    }
+    try (con) {
+      out.println(Console.PROGRAM + " (" + version() + ", server " + Preflight.serverVersion(con)
+          + ")");
+      out.flush();
+      reports.fetchServer(con, Preflight.serverVersion(con));
+      if (console.debugEnabled) {
+        console.debug(Messages.f(Messages.DEBUG_SETUP, o.host, o.port, o.clients,
+            o.durationSeconds <= 0 ? "nxacts" : "duration",
+            o.durationSeconds <= 0 ? nxacts : o.durationSeconds, db.database()));
+      }
+      if (builtinScriptUsed()) {
+        table = Preflight.tableInfo(con, console, o.scaleGiven, db.database());
+        scale = table.scale();
+      }
+      if (!o.noVacuum) {
+        Preflight.vacuum(con, console, o.vacuumAll);
+      }
+    } catch (Preflight.SetupFailed e) {
+      return 1;
+    } catch (SQLException e) {
+      // closing the setup connection failed: nothing to do about it
+    }
+
+    // ---- clients ----
+    Script[] scripts = scriptList.toArray(new Script[0]);
+    RunContext run = new RunContext(o, scripts, plans(scripts), symbols, db, console, clock, nxacts);
+    run.shellOutput = out == System.out ? null : out;
+    int nthreads = seeds.threads();
+    ClientGroup[] groups = new ClientGroup[nthreads];
+    Client[] clients = new Client[o.clients];
+    int[] weights = new int[scripts.length];
+    for (int s = 0; s < scripts.length; s++) {
+      weights[s] = scripts[s].weight();
+    }
+    double throttleDelay = o.rate > 0 ? 1_000_000.0 / o.rate * nthreads : 0;
+    for (int t = 0; t < nthreads; t++) {
+      groups[t] = new ClientGroup(t, seeds.chooseRandom(t), seeds.throttleRandom(t),
+          seeds.sampleRandom(t), weights, throttleDelay, o.samplingRate, console);
+      for (int c = seeds.firstClient(t); c < seeds.firstClient(t) + seeds.clientCount(t); c++) {
+        clients[c] = new Client(c, groups[t], run, variables(c, scale, seeds), seeds.clientRandom(c));
+      }
+    }
+    FileOutputStream[] logFiles = new FileOutputStream[nthreads];
+    if (o.log && !openLogs(logFiles)) {
+      return 1;
+    }
+    reports.attach(clients, scripts.length);
+    if (!reports.openHdrLog(console)) {
+      closeFiles(logFiles);
+      return 1;
+    }
+
+    // ---- run ----
+    Thread[] threads = new Thread[clients.length];
+    for (int c = 0; c < clients.length; c++) {
+      threads[c] = new Thread(clients[c], "jpgbench-client-" + c);
+      threads[c].setDaemon(true);
+    }
+    run.control.attach(clients, Thread.currentThread());
+    InterruptHandler sigint = InterruptHandler.install(run.control);
+    try {
+      long start = RunClock.now();
+      IntervalCollector intervals = reports.startIntervals(clients, start, clock.epochShift);
+      if (o.durationSeconds > 0) {
+        run.endTime = start + o.durationSeconds * 1_000_000L;
+        startTimer(run, start);
+      }
+      for (Thread t : threads) {
+        t.start();
+      }
+      awaitQuietly(run.connected);
+      for (Client c : clients) {
+        if (c.connectError != null) {
+          console.error(PgError.connectionMessage(c.connectError));
+          console.error(Messages.f(Messages.CLIENT_CONNECTION, c.id));
+          run.startFailed = true;
+          run.go.countDown();
+          closeFiles(logFiles);
+          reports.abandon(RunClock.now());
+          return 1;
+        }
+      }
+      long benchStart = RunClock.now();
+      for (ClientGroup g : groups) {
+        g.startSchedule(benchStart);
+      }
+      if (o.log) {
+        createLogs(groups, logFiles, benchStart + clock.epochShift);
+      }
+      run.go.countDown();
+      ProgressReporter progress = null;
+      if (o.progressSeconds > 0 || intervals != null) {
+        progress = new ProgressReporter(run, clients, o.progressSeconds > 0 ? o.progressSeconds : 1,
+            start, o.latencyLimitMicros > 0, o.maxTries != 1, o.progressTimestamp);
+        progress.withIntervals(intervals, o.progressSeconds > 0);
+        progress.start();
+      }
+      while (run.finished.getCount() > 0 && run.control.abortedThread < 0) {
+        LockSupport.parkNanos(this, TimeUnit.MILLISECONDS.toNanos(200));
+      }
+      long end = RunClock.now();
+      if (progress != null) {
+        progress.stop();
+      }
+      if (run.control.abortedThread >= 0) {
+        for (ClientGroup g : groups) {
+          g.closeLog(end + clock.epochShift);
+        }
+        reports.abandon(end);
+        console.error(Messages.f(Messages.THREAD_ABORTED, run.control.abortedThread));
+        return 2;
+      }
+      for (ClientGroup g : groups) {
+        g.closeLog(end + clock.epochShift);
+      }
+      return report(run, clients, table, scale, nthreads, nxacts, start, benchStart, end);
+    } finally {
+      sigint.close();
+    }
+  }
+
+  private int report(RunContext run, Client[] clients, Preflight.TableInfo table, int scale,
+      int nthreads, long nxacts, long start, long benchStart, long end) {
+    boolean aborted = false;
+    boolean interrupted = run.control.interrupted;
+    for (Client c : clients) {
+      aborted |= c.end == Client.End.ABORTED;
+    }
+    RunSummary summary = SummaryBuilder.build(o, run, clients, table, scale, nthreads, nxacts,
+        end - benchStart, benchStart - start, aborted, interrupted);
+    summary = reports.complete(summary, clients, end, clock.epochShift, console);
+    try {
+      new TextReport().write(summary, out);
+    } catch (IOException e) {
+      throw new IllegalStateException(e); // a PrintStream does not throw
+    }
+    out.flush();
+    boolean written = reports.write(summary, console);
+    if (aborted) {
+      console.error(Messages.RUN_ABORTED);
+    }
+    if (interrupted) {
+      console.warning(Messages.RUN_INTERRUPTED);
+    }
+    return aborted ? 2 : interrupted ? InterruptHandler.STATUS : written ? 0 : 1;
+  }
+
+  /** The base seed: --random-seed/PGBENCH_RANDOM_SEED as resolved by the command line, else time. */
+  private long seed() {
+    String s = o.randomSeed;
+    if (s == null || s.equals("time")) {
+      return System.nanoTime() / 1000;
+    }
+    if (s.equals("rand")) {
+      return new java.security.SecureRandom().nextLong();
+    }
+    try {
+      return Long.parseUnsignedLong(s.trim());
+    } catch (NumberFormatException e) {
+      return Long.parseLong(s.trim());
+    }
+  }
+
+  /**
+   * pgbench's check, before connecting, that under -M extended/prepared no SQL command has more than
+   * 255 parameters (the protocol's limit as pgbench counts it).
+   */
+  private boolean checkParameterCounts() {
+    for (Script script : scriptList) {
+      for (Command c : script.commands()) {
+        if (c instanceof SqlCommand sql && sql.slots.length > MAX_PARAMETERS) {
+          StringBuilder text = new StringBuilder(sql.literals[0]);
+          for (int i = 0; i < sql.slots.length; i++) {
+            text.append(':').append(symbols.name(sql.slots[i])).append(sql.literals[i + 1]);
+          }
+          console.error(Messages.f(Messages.TOO_MANY_PARAMETERS, MAX_PARAMETERS, text));
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** Whether a builtin script runs (then the scale comes from pgbench_branches). */
+  private boolean builtinScriptUsed() {
+    for (Options.ScriptSpec s : o.scripts) {
+      if (s.builtin()) {
+        return true;
+      }
+    }
+    if (o.scripts.isEmpty()) { // scripts handed over without their specs: tell by description
+      for (Script s : scriptList) {
+        if (s.description().startsWith("<builtin: ")) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private SqlPlan[][] plans(Script[] scripts) {
+    SqlPlan[][] plans = new SqlPlan[scripts.length][];
+    int prepNumber = 0;
+    for (int s = 0; s < scripts.length; s++) {
+      List<Command> cmds = scripts[s].commands();
+      plans[s] = new SqlPlan[cmds.size()];
+      for (int i = 0; i < cmds.size(); i++) {
+        if (cmds.get(i) instanceof SqlCommand sql) {
+          plans[s][i] = new SqlPlan(sql, symbols, prepNumber++);
+        }
+      }
+    }
+    return plans;
+  }
+
+  /** A client's variables: -D values, then scale, client_id, default_seed, random_seed. */
+  private Variables variables(int clientId, int scale, SeedPlan seeds) {
+    Variables v = new Variables(symbols);
+    for (var d : o.defines.entrySet()) {
+      v.setString(symbols.slotOf(d.getKey()), d.getValue());
+    }
+    Value value = new Value();
+    if (!o.defines.containsKey("scale")) {
+      value.setInt(scale);
+      v.set(symbols.slotOf("scale"), value);
+    }
+    if (!o.defines.containsKey("client_id")) {
+      value.setInt(clientId);
+      v.set(symbols.slotOf("client_id"), value);
+    }
+    if (seeds.hasDefaultSeed()) {
+      value.setInt(seeds.defaultSeed());
+      v.set(symbols.slotOf("default_seed"), value);
+    }
+    if (!o.defines.containsKey("random_seed")) {
+      value.setInt(seeds.randomSeed());
+      v.set(symbols.slotOf("random_seed"), value);
+    }
+    return v;
+  }
+
+  private boolean openLogs(FileOutputStream[] files) {
+    String prefix = o.logPrefix != null ? o.logPrefix : "pgbench_log";
+    long pid = ProcessHandle.current().pid();
+    for (int t = 0; t < files.length; t++) {
+      String path = t == 0 ? prefix + "." + pid : prefix + "." + pid + "." + t;
+      try {
+        files[t] = new FileOutputStream(path);
+      } catch (IOException e) {
+        console.error(Messages.f(Messages.OPEN_LOG, path, reason(e)));
+        closeFiles(files);
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static String reason(IOException e) {
+    String m = e.getMessage();
+    int paren = m == null ? -1 : m.lastIndexOf(" (");
+    return paren >= 0 && m.endsWith(")") ? m.substring(paren + 2, m.length() - 1) : String.valueOf(m);
+  }
+
+  private void createLogs(ClientGroup[] groups, FileOutputStream[] files, long startEpoch) {
+    for (int t = 0; t < groups.length; t++) {
+      AsciiSink sink = new AsciiSink(files[t], 64 * 1024);
+      if (o.aggregateInterval > 0) {
+        groups[t].setLogs(null, new AggregateLog(sink, startEpoch, o.aggregateInterval, o.rate > 0,
+            o.latencyLimitMicros > 0, o.maxTries != 1, o.failuresDetailed, o.continueOnError));
+      } else {
+        groups[t].setLogs(new TransactionLog(sink, o.rate > 0, o.maxTries != 1,
+            o.failuresDetailed), null);
+      }
+    }
+  }
+
+  private static void closeFiles(FileOutputStream[] files) {
+    for (FileOutputStream f : files) {
+      if (f != null) {
+        try {
+          f.close();
+        } catch (IOException ignored) {
+          // nothing was written
+        }
+      }
+    }
+  }
+
+  private static void startTimer(RunContext run, long start) {
+    Thread timer = new Thread(() -> {
+      long deadline = start + run.durationSeconds * 1_000_000L;
+      long now;
+      while ((now = RunClock.now()) < deadline && run.finished.getCount() > 0) {
+        LockSupport.parkNanos((deadline - now) * 1000);
+      }
+      run.control.timerExpired();
+    }, "jpgbench-timer");
+    timer.setDaemon(true);
+    timer.start();
+  }
+
+  private static void awaitQuietly(java.util.concurrent.CountDownLatch latch) {
+    boolean interrupted = false;
+    while (true) {
+      try {
+        latch.await();
+        break;
+      } catch (InterruptedException e) {
+        interrupted = true;
+      }
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  private static String version() {
+    String v = BenchmarkRun.class.getPackage().getImplementationVersion();
+    return v != null ? v : "dev";
+  }
+}

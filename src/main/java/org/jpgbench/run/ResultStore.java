@@ -1,0 +1,150 @@
+package org.jpgbench.run;
+
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
+import java.sql.SQLException;
+import java.sql.Statement;
+import org.jpgbench.expr.SymbolTable;
+import org.jpgbench.expr.Variables;
+import org.jpgbench.script.SqlCommand;
+import org.jpgbench.script.SqlCommand.ResultTarget;
+
+/**
+ * Reads the results of one SQL command for one client and stores them for \gset (the last result's
+ * single row) and \aset (the last row of every non-empty result), as pgbench's readCommandResponse.
+ * Variable names are resolved to slots once per command and column, then reused.
+ */
+final class ResultStore {
+  private final int clientId;
+  private final Variables vars;
+  private final SymbolTable symbols;
+  private final Console console;
+  /** Per script and command: column label -> slot, learnt as results come. */
+  private final NameCache[][] caches;
+  private String[] row = new String[8];
+  private String[] labels = new String[8];
+
+  private static final class NameCache {
+    String[] labels = new String[0];
+    int[] slots = new int[0];
+  }
+
+  ResultStore(int clientId, Variables vars, SymbolTable symbols, Console console, int[] sizes) {
+    this.clientId = clientId;
+    this.vars = vars;
+    this.symbols = symbols;
+    this.console = console;
+    caches = new NameCache[sizes.length][];
+    for (int s = 0; s < sizes.length; s++) {
+      caches[s] = new NameCache[sizes[s]];
+    }
+  }
+
+  /**
+   * Consumes the results of {@code st} for command {@code pc}. Returns false after printing pgbench's
+   * message when \gset/\aset could not be satisfied (a meta-command error: the client aborts).
+   */
+  boolean read(Statement st, boolean firstIsResultSet, SqlCommand cmd, int script, int pc)
+      throws SQLException {
+    ResultTarget target = cmd.resultTarget;
+    if (target == ResultTarget.NONE) {
+      return true; // the driver has read everything already; nothing to keep
+    }
+    boolean gset = target == ResultTarget.GSET;
+    boolean isRs = firstIsResultSet;
+    int qry = 0;
+    boolean lastIsRs = false;
+    int lastRows = 0;
+    int lastCols = 0;
+    while (true) {
+      if (isRs) {
+        try (ResultSet rs = st.getResultSet()) {
+          ResultSetMetaData md = rs.getMetaData();
+          int cols = md.getColumnCount();
+          ensure(cols);
+          int rows = 0;
+          while (rs.next()) {
+            rows++;
+            for (int c = 0; c < cols; c++) {
+              String v = rs.getString(c + 1);
+              row[c] = v == null ? "" : v;
+            }
+          }
+          for (int c = 0; c < cols; c++) {
+            labels[c] = md.getColumnLabel(c + 1);
+          }
+          if (!gset && rows > 0 && !store(cmd, script, pc, qry, cols)) {
+            return false;
+          }
+          lastIsRs = true;
+          lastRows = rows;
+          lastCols = cols;
+        }
+      } else {
+        if (st.getUpdateCount() == -1) {
+          break;
+        }
+        lastIsRs = false;
+      }
+      qry++;
+      isRs = st.getMoreResults();
+    }
+    if (qry == 0) {
+      console.error(Messages.f(Messages.NO_RESULTS, clientId, pc));
+      return false;
+    }
+    if (gset) {
+      int rows = lastIsRs ? lastRows : 0;
+      if (rows != 1) {
+        console.error(Messages.f(Messages.EXPECTED_ONE_ROW, clientId, script, pc, qry - 1, rows));
+        return false;
+      }
+      return store(cmd, script, pc, qry - 1, lastCols);
+    }
+    return true;
+  }
+
+  private boolean store(SqlCommand cmd, int script, int pc, int qry, int cols) {
+    NameCache cache = caches[script][pc];
+    if (cache == null) {
+      cache = caches[script][pc] = new NameCache();
+    }
+    for (int c = 0; c < cols; c++) {
+      int slot = slotFor(cache, cmd, labels[c]);
+      if (slot < 0) {
+        String name = cmd.resultPrefix + labels[c];
+        console.error(Messages.f(Messages.INVALID_VARIABLE,
+            cmd.resultTarget == ResultTarget.ASET ? "aset" : "gset", name));
+        console.error(Messages.f(Messages.STORE_FAILED, clientId, script, pc, qry, name));
+        return false;
+      }
+      vars.setString(slot, row[c]);
+    }
+    return true;
+  }
+
+  /** The slot for a column, -1 when the variable name is not valid. */
+  private int slotFor(NameCache cache, SqlCommand cmd, String label) {
+    String[] known = cache.labels;
+    for (int i = 0; i < known.length; i++) {
+      if (known[i].equals(label)) {
+        return cache.slots[i];
+      }
+    }
+    String name = cmd.resultPrefix.isEmpty() ? label : cmd.resultPrefix + label;
+    int slot = VariableNames.isValid(name) ? symbols.slotOf(name) : -1;
+    int n = known.length;
+    cache.labels = java.util.Arrays.copyOf(known, n + 1);
+    cache.slots = java.util.Arrays.copyOf(cache.slots, n + 1);
+    cache.labels[n] = label;
+    cache.slots[n] = slot;
+    return slot;
+  }
+
+  private void ensure(int cols) {
+    if (row.length < cols) {
+      row = new String[cols];
+      labels = new String[cols];
+    }
+  }
+}

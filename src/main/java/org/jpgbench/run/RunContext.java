@@ -1,0 +1,95 @@
+package org.jpgbench.run;
+
+import java.sql.SQLException;
+import java.util.concurrent.CountDownLatch;
+import org.jpgbench.config.Options;
+import org.jpgbench.db.ConnectionFactory;
+import org.jpgbench.expr.SymbolTable;
+import org.jpgbench.script.Command;
+import org.jpgbench.script.Script;
+
+/**
+ * What all clients of a run share, read-only once the clients start (apart from the latches and
+ * {@link RunControl}): the scripts and their SQL plans, the settings the state machine consults on
+ * every transaction, the clock and the console.
+ */
+final class RunContext {
+  final Console console;
+  final RunControl control = new RunControl();
+  final RunClock clock;
+  final SymbolTable symbols;
+  final Script[] scripts;
+  /** Each script's commands, as arrays. */
+  final Command[][] commands;
+  final SqlPlan[][] plans;
+  final int[] commandCounts;
+  private final ConnectionFactory db;
+  final Options.QueryMode queryMode;
+  final boolean simple;
+  final boolean prepared;
+  final boolean perScriptStats;
+  final boolean connectPerTransaction;
+  final boolean throttled;
+  final long latencyLimit;
+  final long transactionsPerClient;
+  final long durationSeconds;
+  final boolean reportPerCommand;
+  final boolean verboseErrors;
+  final boolean continueOnError;
+  final boolean exitOnAbort;
+  final int maxTries;
+  final boolean log;
+  /** Where \shell commands write: null to inherit the process's stdout. */
+  java.io.OutputStream shellOutput;
+  /** -T: no transaction is scheduled after this (monotonic µs), 0 without -T. */
+  long endTime;
+
+  final CountDownLatch connected;
+  final CountDownLatch go = new CountDownLatch(1);
+  final CountDownLatch finished;
+  /** Set before {@link #go} opens when the run must not start (a client could not connect). */
+  volatile boolean startFailed;
+
+  RunContext(Options o, Script[] scripts, SqlPlan[][] plans, SymbolTable symbols,
+      ConnectionFactory db, Console console, RunClock clock, long transactionsPerClient) {
+    this.console = console;
+    this.clock = clock;
+    this.symbols = symbols;
+    this.scripts = scripts;
+    this.plans = plans;
+    this.commandCounts = new int[scripts.length];
+    this.commands = new Command[scripts.length][];
+    for (int s = 0; s < scripts.length; s++) {
+      commands[s] = scripts[s].commands().toArray(new Command[0]);
+      commandCounts[s] = commands[s].length;
+    }
+    this.db = db;
+    this.queryMode = o.queryMode;
+    this.simple = o.queryMode == Options.QueryMode.SIMPLE;
+    this.prepared = o.queryMode == Options.QueryMode.PREPARED;
+    this.perScriptStats = scripts.length > 1;
+    this.connectPerTransaction = o.connectPerTransaction;
+    this.throttled = o.rate > 0;
+    this.latencyLimit = o.latencyLimitMicros;
+    this.transactionsPerClient = transactionsPerClient;
+    this.durationSeconds = o.durationSeconds;
+    this.reportPerCommand = o.reportPerCommand;
+    this.verboseErrors = o.verboseErrors;
+    this.continueOnError = o.continueOnError;
+    this.exitOnAbort = o.exitOnAbort;
+    this.maxTries = o.maxTries;
+    this.log = o.log;
+    this.connected = new CountDownLatch(o.clients);
+    this.finished = new CountDownLatch(o.clients);
+  }
+
+  SqlSession connect() throws SQLException {
+    var con = db.open(queryMode);
+    try {
+      return new SqlSession(con, queryMode, plans);
+    } catch (SQLException | RuntimeException e) {
+      con.close();
+      throw e;
+    }
+  }
+}

@@ -1,0 +1,76 @@
+package org.jpgbench.run;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.HdrHistogram.Histogram;
+import org.jpgbench.config.Options;
+import org.jpgbench.report.CommandStats;
+import org.jpgbench.report.CommandSummary;
+import org.jpgbench.report.RunSettings;
+import org.jpgbench.report.RunSummary;
+import org.jpgbench.report.ScriptSummary;
+import org.jpgbench.report.StatsData;
+import org.jpgbench.report.StatsRecorder;
+
+/** Merges every client's statistics into the report model once the clients have ended. */
+final class SummaryBuilder {
+  private SummaryBuilder() {}
+
+  static RunSummary build(Options o, RunContext run, Client[] clients, Preflight.TableInfo table,
+      int scale, int nthreads, long nxacts, long benchMicros, long initialConnectionMicros,
+      boolean aborted, boolean interrupted) {
+    StatsData total = new StatsData();
+    Histogram latencies = StatsRecorder.newHistogram();
+    long late = 0;
+    long connection = 0;
+    for (Client c : clients) {
+      total.merge(c.stats.total());
+      latencies.add(c.stats.latencies());
+      late += c.stats.latencyLate();
+      connection += c.stats.connectionMicros();
+    }
+    List<ScriptSummary> scripts = new ArrayList<>();
+    long totalWeight = 0;
+    for (int s = 0; s < run.scripts.length; s++) {
+      totalWeight += run.scripts[s].weight();
+      StatsData scriptStats = run.perScriptStats ? new StatsData() : null;
+      List<CommandSummary> commands = new ArrayList<>();
+      for (int i = 0; i < run.commands[s].length; i++) {
+        CommandStats sum = new CommandStats();
+        for (Client c : clients) {
+          sum.merge(c.stats.command(s, i));
+        }
+        commands.add(new CommandSummary(run.commands[s][i].displayText, sum.count, sum.sumMicros,
+            sum.failures, sum.retries));
+      }
+      if (scriptStats != null) {
+        for (Client c : clients) {
+          scriptStats.merge(c.stats.script(s));
+        }
+      }
+      scripts.add(new ScriptSummary(run.scripts[s].description(), run.scripts[s].weight(),
+          scriptStats, commands));
+    }
+    RunSettings settings = new RunSettings(
+        run.scripts.length == 1 ? run.scripts[0].description() : "multiple scripts",
+        scale,
+        table != null ? table.partitionMethod() : null,
+        table != null ? table.partitions() : 0,
+        o.queryMode.name().toLowerCase(java.util.Locale.ROOT),
+        o.clients,
+        nthreads,
+        o.maxTries,
+        o.durationSeconds,
+        nxacts,
+        o.failuresDetailed,
+        o.latencyLimitMicros,
+        o.rate > 0,
+        o.progressSeconds > 0,
+        o.connectPerTransaction,
+        run.perScriptStats,
+        o.reportPerCommand,
+        o.continueOnError);
+    return new RunSummary(settings, total, late, benchMicros, connection, initialConnectionMicros,
+        scripts, totalWeight, latencies, aborted, interrupted);
+  }
+}
