@@ -1,29 +1,211 @@
 package org.jpgbench.db;
 
+import java.io.Console;
+import java.io.PrintStream;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import org.jpgbench.config.Options;
 
-/** libpq-compatible connection settings. CONTRACT (skeleton): the db work owns the body. */
+/**
+ * Opens connections the way libpq would for pgbench's -h/-p/-U/dbname and the PG* environment (see
+ * {@link ConnSettings}). TCP goes through the PostgreSQL JDBC driver; a host that starts with '/' is a
+ * Unix-socket directory, reached through junixsocket. Query modes map to driver settings: simple →
+ * {@code preferQueryMode=simple}; extended → unnamed statements every time ({@code prepareThreshold=0});
+ * prepared → named server-side statements from the first execution ({@code prepareThreshold=1}).
+ * Failures are {@link ConnectionException}s worded as libpq's; no message ever holds a password.
+ */
 public final class LibpqConnectionFactory implements ConnectionFactory {
+  private static final org.postgresql.Driver DRIVER = new org.postgresql.Driver();
+  private static final String UNIX_SOCKET_FACTORY = "org.newsclub.net.unix.AFUNIXSocketFactory$FactoryArg";
+
+  private final ConnSettings settings;
+  /** libpq's complaint about the settings themselves (bad port, unknown option), else null. */
+  private final String invalid;
+  private final String invalidDbName;
+  /** [endpoint][query mode] → driver properties, built once. */
+  private final Properties[][] props;
+  private final String[] urls;
+  private volatile String promptedPassword;
+
+  private LibpqConnectionFactory(String invalid, String dbName) {
+    this.settings = null;
+    this.invalid = invalid;
+    this.invalidDbName = dbName == null ? "" : dbName;
+    this.props = new Properties[0][];
+    this.urls = new String[0];
+  }
+
+  private LibpqConnectionFactory(ConnSettings settings) {
+    this.settings = settings;
+    this.invalid = null;
+    this.invalidDbName = null;
+    int n = settings.endpoints.size();
+    this.props = new Properties[n][Options.QueryMode.values().length];
+    this.urls = new String[n];
+    for (int i = 0; i < n; i++) {
+      ConnSettings.Endpoint e = settings.endpoints.get(i);
+      String host = e.isSocket() ? "localhost" : e.host().contains(":") ? "[" + e.host() + "]" : e.host();
+      urls[i] = "jdbc:postgresql://" + host + ":" + e.port() + "/"
+          + URLEncoder.encode(settings.dbName, StandardCharsets.UTF_8);
+      for (Options.QueryMode mode : Options.QueryMode.values()) {
+        props[i][mode.ordinal()] = properties(settings, e, mode);
+      }
+    }
+  }
+
   /** @param env the process environment (PG* variables), passed in so tests can set it */
   public static LibpqConnectionFactory create(Options options, Map<String, String> env) {
-    throw new UnsupportedOperationException("db package: not yet implemented");
+    return create(options, env, System.err);
+  }
+
+  /**
+   * As {@link #create(Options, Map)}, with libpq's warnings (an insecure password file) going to
+   * {@code warn}. Invalid settings (a bad port, an unknown connection option) do not throw here: as
+   * with libpq, every {@link #open} then fails with that message.
+   */
+  public static LibpqConnectionFactory create(Options options, Map<String, String> env, PrintStream warn) {
+    try {
+      ConnSettings s = ConnSettings.resolve(options.host, options.port, options.user, options.dbName, env,
+          System.getProperty("user.name"), p -> Files.exists(p), warn);
+      return new LibpqConnectionFactory(s);
+    } catch (IllegalArgumentException e) {
+      return new LibpqConnectionFactory(e.getMessage(), options.dbName);
+    }
+  }
+
+  static Properties properties(ConnSettings s, ConnSettings.Endpoint e, Options.QueryMode mode) {
+    Properties p = new Properties();
+    p.setProperty("user", s.user);
+    if (e.password() != null) {
+      p.setProperty("password", e.password());
+    }
+    p.setProperty("ApplicationName", s.applicationName);
+    if (s.options != null) {
+      p.setProperty("options", s.options);
+    }
+    p.setProperty("connectTimeout", Integer.toString(s.connectTimeout));
+    if (s.connectTimeout > 0) {
+      // libpq's connect_timeout bounds the whole start-up, not just the TCP connect
+      p.setProperty("loginTimeout", Integer.toString(s.connectTimeout));
+    }
+    p.setProperty("tcpNoDelay", "true");
+    // the server is at least 9.0: send application_name and extra_float_digits at startup (one round trip less)
+    p.setProperty("assumeMinServerVersion", "9.0");
+    if (e.isSocket()) {
+      p.setProperty("socketFactory", UNIX_SOCKET_FACTORY);
+      p.setProperty("socketFactoryArg", e.socketPath());
+      p.setProperty("sslmode", "disable"); // libpq never uses SSL on a Unix socket
+    } else {
+      p.setProperty("sslmode", s.sslMode);
+    }
+    s.extra.forEach((k, v) -> {
+      switch (k) {
+        case "gssencmode" -> p.setProperty("gssEncMode", v);
+        case "target_session_attrs" -> p.setProperty("targetServerType", v.replace("read-write", "primary")
+            .replace("read-only", "secondary").replace("standby", "secondary"));
+        default -> p.setProperty(k, v);
+      }
+    });
+    switch (mode) {
+      case SIMPLE -> p.setProperty("preferQueryMode", "simple");
+      case EXTENDED -> {
+        p.setProperty("preferQueryMode", "extended");
+        p.setProperty("prepareThreshold", "0");
+      }
+      case PREPARED -> {
+        p.setProperty("preferQueryMode", "extended");
+        p.setProperty("prepareThreshold", "1");
+      }
+    }
+    return p;
   }
 
   @Override
   public Connection open(Options.QueryMode mode) throws SQLException {
-    throw new UnsupportedOperationException("db package: not yet implemented");
+    if (invalid != null) {
+      throw new ConnectionException(invalid, "08001", null);
+    }
+    List<String> messages = new ArrayList<>();
+    SQLException last = null;
+    for (int i = 0; i < urls.length; i++) {
+      Properties p = props[i][mode.ordinal()];
+      String prompted = promptedPassword;
+      if (prompted != null && !p.containsKey("password")) {
+        p = (Properties) p.clone();
+        p.setProperty("password", prompted);
+      }
+      try {
+        Connection c = DRIVER.connect(urls[i], p);
+        if (c != null) {
+          return c;
+        }
+      } catch (SQLException ex) {
+        if (ConnectionErrors.needsPassword(ex) && prompted == null && !p.containsKey("password") && promptOnce()) {
+          i--; // as pgbench: ask once on the terminal, then try this host again
+          continue;
+        }
+        last = ex;
+        messages.add(ConnectionErrors.message(settings.endpoints.get(i), ex));
+      }
+    }
+    throw new ConnectionException(String.join("\n", messages), last == null ? "08001" : last.getSQLState(), last);
+  }
+
+  /** Asks for a password on the terminal once, as pgbench does; false when there is no terminal. */
+  private synchronized boolean promptOnce() {
+    if (promptedPassword != null) {
+      return true;
+    }
+    Console console = System.console();
+    if (console == null || !isTerminal(console)) {
+      return false;
+    }
+    char[] pw = console.readPassword("Password: ");
+    if (pw == null) {
+      return false;
+    }
+    promptedPassword = new String(pw);
+    return true;
+  }
+
+  /** Console.isTerminal() where the JDK has it (22+): since 22 a console may exist without a terminal. */
+  private static boolean isTerminal(Console console) {
+    try {
+      return (Boolean) Console.class.getMethod("isTerminal").invoke(console);
+    } catch (ReflectiveOperationException e) {
+      return true;
+    }
   }
 
   @Override
   public String describe() {
-    return "";
+    return invalid != null ? "" : settings.endpoints.get(0).toString();
   }
 
   @Override
   public String database() {
-    return "";
+    return invalid != null ? invalidDbName : settings.dbName;
+  }
+
+  /** The user name connections log in as. */
+  public String user() {
+    return invalid != null ? "" : settings.user;
+  }
+
+  /** Every resolved setting for --debug output; passwords masked. */
+  public String describeForDebug() {
+    return invalid != null ? "invalid connection settings: " + invalid : settings.describeForDebug();
+  }
+
+  @Override
+  public String toString() {
+    return "LibpqConnectionFactory[" + describeForDebug() + "]";
   }
 }

@@ -9,10 +9,15 @@ public final class CommandStats {
   public long sumMicros;
   public long failures;
   public long retries;
+  /** jpgbench: this command's latencies (µs) for percentiles, or null when not kept. */
+  public org.HdrHistogram.AbstractHistogram latencies;
 
   public void addLatency(long micros) {
     count++;
     sumMicros += micros;
+    if (latencies != null) {
+      latencies.recordValue(ClientHistograms.clamp(micros));
+    }
   }
 
   public void merge(CommandStats o) {

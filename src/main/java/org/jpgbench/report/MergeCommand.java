@@ -1,20 +1,164 @@
 package org.jpgbench.report;
 
+import static org.jpgbench.report.CFormat.fixed;
+import static org.jpgbench.report.CFormat.fixed6;
+
+import java.io.IOException;
 import java.io.PrintStream;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
 
 /**
- * {@code jpgbench merge FILE...}: combines the JSON reports of several runs. CONTRACT (skeleton): the
- * report work owns the body; the cli dispatches here when the first argument is "merge".
+ * {@code jpgbench merge [--percentile[=LIST]] [--report-json=FILE] [--report-html=FILE] FILE...}:
+ * combines the JSON reports and/or HdrHistogram logs (--hdr-log) of several jpgbench processes, e.g.
+ * run on several client machines against one server, into one report: pgbench's text with the
+ * percentile lines on stdout, optionally JSON and HTML. Totals add up, tps is the sum of the
+ * processes' tps, percentiles come from the merged histograms. CONTRACT (skeleton): the cli
+ * dispatches here when the first argument is "merge".
  */
 public final class MergeCommand {
   private MergeCommand() {}
 
   /**
    * @param args the arguments after "merge"
-   * @return the exit status
+   * @return the exit status: 0, or 1 on a usage or input error
    */
   public static int run(String[] args, PrintStream out, PrintStream err) {
-    err.println("jpgbench: error: merge: not yet implemented");
-    return 1;
+    List<Double> percentiles = new ArrayList<>(JsonReport.DEFAULT_PERCENTILES);
+    String json = null;
+    String html = null;
+    List<String> files = new ArrayList<>();
+    for (int i = 0; i < args.length; i++) {
+      String a = args[i];
+      if (a.equals("--")) {
+        files.addAll(List.of(args).subList(i + 1, args.length));
+        break;
+      } else if (a.equals("--percentile")) {
+        continue;
+      } else if (a.startsWith("--percentile=")) {
+        String list = a.substring("--percentile=".length());
+        percentiles = percentiles(list);
+        if (percentiles == null) {
+          err.print("jpgbench: error: invalid value \"" + list + "\" for option --percentile\n");
+          return 1;
+        }
+      } else if (a.startsWith("--report-json=") || a.startsWith("--report-html=")) {
+        String v = a.substring(a.indexOf('=') + 1);
+        if (a.startsWith("--report-json=")) {
+          json = v;
+        } else {
+          html = v;
+        }
+      } else if ((a.equals("--report-json") || a.equals("--report-html")) && i + 1 < args.length) {
+        if (a.equals("--report-json")) {
+          json = args[++i];
+        } else {
+          html = args[++i];
+        }
+      } else if (a.startsWith("-") && !a.equals("-")) {
+        err.print("jpgbench: error: " + ReportMessages.f(ReportMessages.MERGE_OPTION, a) + "\n"
+            + ReportMessages.MERGE_USAGE_DETAIL + "\n");
+        return 1;
+      } else {
+        files.add(a);
+      }
+    }
+    if (files.isEmpty()) {
+      err.print("jpgbench: error: " + ReportMessages.MERGE_USAGE + "\n"
+          + ReportMessages.MERGE_USAGE_DETAIL + "\n");
+      return 1;
+    }
+    RunSummary merged;
+    try {
+      MergeInputs in = MergeInputs.read(files);
+      merged = SummaryMerger.merge(in.reports, in.logs, percentiles, files,
+          w -> err.print("jpgbench: warning: " + w + "\n"));
+    } catch (MergeInputs.InputError e) {
+      err.print("jpgbench: error: " + e.getMessage() + "\n");
+      return 1;
+    } catch (IOException e) {
+      err.print("jpgbench: error: merge: " + ReportMessages.reason(e) + "\n");
+      return 1;
+    }
+    PrintStream text = "-".equals(json) ? err : out;
+    try {
+      text.print("jpgbench (" + version() + ", merged from " + files.size() + " inputs)\n");
+      if (merged.scripts().isEmpty() && merged.settings().clients() == 0) {
+        logsOnly(merged, text);
+      } else {
+        new TextReport().write(merged, text);
+      }
+      text.flush();
+    } catch (IOException e) {
+      throw new IllegalStateException(e); // a PrintStream does not throw
+    }
+    boolean ok = true;
+    if (json != null) {
+      ok &= write(new JsonReport(), merged, json, out, err);
+    }
+    if (html != null) {
+      ok &= write(new HtmlReport(), merged, html, null, err);
+    }
+    return ok ? 0 : 1;
+  }
+
+  /** The text of a merge of HdrHistogram logs alone: what the logs know. */
+  private static void logsOnly(RunSummary r, PrintStream out) throws IOException {
+    StatsData t = r.total();
+    out.print("number of transactions actually processed: " + t.cnt + "\n");
+    if (t.cnt > 0) {
+      out.print("latency average = " + fixed(0.001 * t.latency.mean(), 3) + " ms\n");
+      out.print("latency stddev = " + fixed(0.001 * t.latency.stddev(), 3) + " ms\n");
+      PercentileLines.total(r, out);
+    }
+    out.print("tps = " + fixed6(r.tps()) + " (sum over the logs)\n");
+  }
+
+  private static boolean write(ReportFormat f, RunSummary r, String path, PrintStream stdout,
+      PrintStream err) {
+    try {
+      if (stdout != null && path.equals("-")) {
+        f.write(r, stdout);
+        stdout.flush();
+      } else {
+        try (Writer w = Files.newBufferedWriter(Path.of(path), StandardCharsets.UTF_8)) {
+          f.write(r, w);
+        }
+      }
+      return true;
+    } catch (IOException | java.nio.file.InvalidPathException e) {
+      err.print("jpgbench: error: " + ReportMessages.f(ReportMessages.WRITE_REPORT, path,
+          e instanceof IOException io ? ReportMessages.reason(io) : e.getMessage()) + "\n");
+      return false;
+    }
+  }
+
+  /** Comma-separated numbers in (0, 100], sorted, without duplicates; null when invalid. */
+  static List<Double> percentiles(String list) {
+    TreeSet<Double> values = new TreeSet<>();
+    for (String part : list.split(",", -1)) {
+      String t = part.trim();
+      double p;
+      try {
+        p = t.matches("[0-9]+(\\.[0-9]*)?|\\.[0-9]+") ? Double.parseDouble(t) : Double.NaN;
+      } catch (NumberFormatException e) {
+        p = Double.NaN;
+      }
+      if (!(p > 0.0 && p <= 100.0)) {
+        return null;
+      }
+      values.add(p);
+    }
+    return new ArrayList<>(values);
+  }
+
+  private static String version() {
+    String v = MergeCommand.class.getPackage().getImplementationVersion();
+    return v != null ? v : "dev";
   }
 }

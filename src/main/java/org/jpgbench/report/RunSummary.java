@@ -18,6 +18,8 @@ import org.HdrHistogram.Histogram;
  * @param totalWeight sum of the script weights
  * @param aborted some client aborted (exit status 2)
  * @param interrupted the run was stopped by Ctrl-C
+ * @param details jpgbench: what the extra reports need (percentiles, intervals, server settings);
+ *     {@link RunDetails#NONE} when no extra report was asked for
  */
 public record RunSummary(
     RunSettings settings,
@@ -30,13 +32,31 @@ public record RunSummary(
     long totalWeight,
     Histogram latencies,
     boolean aborted,
-    boolean interrupted) {
+    boolean interrupted,
+    RunDetails details) {
   public RunSummary {
     scripts = List.copyOf(scripts);
+    details = details != null ? details : RunDetails.NONE;
   }
 
-  /** Successful transactions per second of benchmark time. */
+  public RunSummary(RunSettings settings, StatsData total, long latencyLate, long benchMicros,
+      long connectionMicros, long initialConnectionMicros, List<ScriptSummary> scripts,
+      long totalWeight, Histogram latencies, boolean aborted, boolean interrupted) {
+    this(settings, total, latencyLate, benchMicros, connectionMicros, initialConnectionMicros,
+        scripts, totalWeight, latencies, aborted, interrupted, RunDetails.NONE);
+  }
+
+  /** The same summary with other details. */
+  public RunSummary withDetails(RunDetails d) {
+    return new RunSummary(settings, total, latencyLate, benchMicros, connectionMicros,
+        initialConnectionMicros, scripts, totalWeight, latencies, aborted, interrupted, d);
+  }
+
+  /**
+   * Successful transactions per second of benchmark time (for a merged report: the sum of the
+   * processes' tps).
+   */
   public double tps() {
-    return total.cnt / (benchMicros / 1e6);
+    return details.summedTps() > 0 ? details.summedTps() : total.cnt / (benchMicros / 1e6);
   }
 }

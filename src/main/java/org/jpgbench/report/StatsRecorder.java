@@ -37,6 +37,8 @@ public final class StatsRecorder {
   private long connectionMicros;
   @SuppressWarnings("unused") // accessed through VERSION
   private long version;
+  /** jpgbench's extra histograms (percentiles, intervals), or null. */
+  private ClientHistograms extra;
 
   /**
    * @param commandsPerScript number of commands of each script
@@ -80,7 +82,21 @@ public final class StatsRecorder {
     if (!skipped && status == TxStatus.OK) {
       long micros = (long) latency;
       latencies.recordValue(micros < 1 ? 1 : Math.min(micros, HISTOGRAM_MAX_MICROS));
+      if (extra != null) {
+        extra.transaction(script, micros, (long) lag);
+      }
     }
+  }
+
+  /** Attaches jpgbench's extra histograms; before the client thread starts. */
+  public void attach(ClientHistograms histograms) {
+    this.extra = histograms;
+    histograms.attachCommands(commands);
+  }
+
+  /** The attached extra histograms, or null. */
+  public ClientHistograms extra() {
+    return extra;
   }
 
   public CommandStats command(int script, int command) {

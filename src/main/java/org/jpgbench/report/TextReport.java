@@ -10,6 +10,8 @@ import java.io.IOException;
  * The final report exactly as pgbench 17/18 prints it on stdout (printResults): header, totals,
  * failures and retries, latency, lag, connection time, tps, then per-script blocks and -r per-command
  * lines. Stops after the failure/retry lines when no transaction completed, as pgbench does.
+ * jpgbench's --percentile lines ({@link PercentileLines}) follow the latency lines they belong to,
+ * only when the option is given.
  */
 public final class TextReport implements ReportFormat {
   @Override
@@ -19,7 +21,7 @@ public final class TextReport implements ReportFormat {
     long failures = total.failures();
     long totalCnt = total.total();
     double benchSeconds = r.benchMicros() / 1e6;
-    double tps = total.cnt / benchSeconds;
+    double tps = r.tps(); // total.cnt / benchSeconds, or a merge's sum
 
     line(out, "transaction type: " + s.transactionType());
     line(out, "scaling factor: " + s.scale());
@@ -71,6 +73,7 @@ public final class TextReport implements ReportFormat {
           + fixed(0.001 * r.benchMicros() * s.clients() / totalCnt, 3) + " ms"
           + (failures > 0 ? " (including failures)" : ""));
     }
+    PercentileLines.total(r, out);
     if (s.throttled()) {
       line(out, "rate limit schedule lag: avg " + fixed(0.001 * total.lag.sum / total.cnt, 3)
           + " (max " + fixed(0.001 * total.lag.max, 3) + ") ms");
@@ -92,6 +95,7 @@ public final class TextReport implements ReportFormat {
         }
         if (s.reportPerCommand()) {
           commandLines(out, s, script);
+          PercentileLines.commands(r, script, out);
         }
       }
     }
@@ -122,6 +126,7 @@ public final class TextReport implements ReportFormat {
           + pct3(st.skipped, scriptTotal) + "%)");
     }
     simpleStats(out, " - latency", st.latency);
+    PercentileLines.script(r, script, out);
   }
 
   private static void commandLines(Appendable out, RunSettings s, ScriptSummary script)

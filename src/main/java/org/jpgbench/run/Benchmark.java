@@ -12,7 +12,8 @@ public final class Benchmark {
   private Benchmark() {}
 
   /**
-   * Runs the benchmark and prints pgbench's report to out (errors and progress to err).
+   * Runs the benchmark and prints pgbench's report to out (errors and progress to err; the report
+   * to err too when --report-json=- puts the JSON on out).
    *
    * @param scripts parsed, with weights; variables resolved against {@code symbols}
    * @return 0 success, 1 setup failure (e.g. cannot connect), 2 some client aborted, 130 the run was
@@ -21,6 +22,10 @@ public final class Benchmark {
   public static int run(Options options, List<Script> scripts, SymbolTable symbols,
       ConnectionFactory db, PrintStream out, PrintStream err) {
     Console console = new Console(err, options.debug);
-    return new BenchmarkRun(options, scripts, symbols, db, out, console).execute();
+    // jpgbench: with --report-json=- stdout carries the JSON alone; the text goes to stderr
+    PrintStream text = "-".equals(options.reportJson) ? err : out;
+    BenchmarkRun run = new BenchmarkRun(options, scripts, symbols, db, text, console);
+    run.reports.setStdout(out);
+    return run.execute();
   }
 }

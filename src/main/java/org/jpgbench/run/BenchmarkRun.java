@@ -16,6 +16,7 @@ import org.jpgbench.expr.Variables;
 import org.jpgbench.random.SeedPlan;
 import org.jpgbench.report.AggregateLog;
 import org.jpgbench.report.AsciiSink;
+import org.jpgbench.report.IntervalCollector;
 import org.jpgbench.report.RunSummary;
 import org.jpgbench.report.TextReport;
 import org.jpgbench.report.TransactionLog;
@@ -39,6 +40,8 @@ final class BenchmarkRun {
   private final PrintStream out;
   private final Console console;
   private final RunClock clock = new RunClock();
+  /** jpgbench's extra reports (percentiles, JSON, HTML, --hdr-log); idle unless asked for. */
+  final ReportOutputs reports;
 
   BenchmarkRun(Options o, List<Script> scripts, SymbolTable symbols, ConnectionFactory db,
       PrintStream out, Console console) {
@@ -48,6 +51,7 @@ final class BenchmarkRun {
     this.db = db;
     this.out = out;
     this.console = console;
+    this.reports = new ReportOutputs(o);
   }
 
   int execute() {
@@ -73,6 +77,7 @@ final class BenchmarkRun {
       out.println(Console.PROGRAM + " (" + version() + ", server " + Preflight.serverVersion(con)
           + ")");
       out.flush();
+      reports.fetchServer(con, Preflight.serverVersion(con));
       if (console.debugEnabled) {
         console.debug(Messages.f(Messages.DEBUG_SETUP, o.host, o.port, o.clients,
             o.durationSeconds <= 0 ? "nxacts" : "duration",
@@ -114,6 +119,11 @@ final class BenchmarkRun {
     if (o.log && !openLogs(logFiles)) {
       return 1;
     }
+    reports.attach(clients, scripts.length);
+    if (!reports.openHdrLog(console)) {
+      closeFiles(logFiles);
+      return 1;
+    }
 
     // ---- run ----
     Thread[] threads = new Thread[clients.length];
@@ -125,6 +135,7 @@ final class BenchmarkRun {
     InterruptHandler sigint = InterruptHandler.install(run.control);
     try {
       long start = RunClock.now();
+      IntervalCollector intervals = reports.startIntervals(clients, start, clock.epochShift);
       if (o.durationSeconds > 0) {
         run.endTime = start + o.durationSeconds * 1_000_000L;
         startTimer(run, start);
@@ -140,6 +151,7 @@ final class BenchmarkRun {
           run.startFailed = true;
           run.go.countDown();
           closeFiles(logFiles);
+          reports.abandon(RunClock.now());
           return 1;
         }
       }
@@ -152,9 +164,10 @@ final class BenchmarkRun {
       }
       run.go.countDown();
       ProgressReporter progress = null;
-      if (o.progressSeconds > 0) {
-        progress = new ProgressReporter(run, clients, o.progressSeconds, start,
-            o.latencyLimitMicros > 0, o.maxTries != 1, o.progressTimestamp);
+      if (o.progressSeconds > 0 || intervals != null) {
+        progress = new ProgressReporter(run, clients, o.progressSeconds > 0 ? o.progressSeconds : 1,
+            start, o.latencyLimitMicros > 0, o.maxTries != 1, o.progressTimestamp);
+        progress.withIntervals(intervals, o.progressSeconds > 0);
         progress.start();
       }
       while (run.finished.getCount() > 0 && run.control.abortedThread < 0) {
@@ -168,6 +181,7 @@ final class BenchmarkRun {
         for (ClientGroup g : groups) {
           g.closeLog(end + clock.epochShift);
         }
+        reports.abandon(end);
         console.error(Messages.f(Messages.THREAD_ABORTED, run.control.abortedThread));
         return 2;
       }
@@ -189,19 +203,21 @@ final class BenchmarkRun {
     }
     RunSummary summary = SummaryBuilder.build(o, run, clients, table, scale, nthreads, nxacts,
         end - benchStart, benchStart - start, aborted, interrupted);
+    summary = reports.complete(summary, clients, end, clock.epochShift, console);
     try {
       new TextReport().write(summary, out);
     } catch (IOException e) {
       throw new IllegalStateException(e); // a PrintStream does not throw
     }
     out.flush();
+    boolean written = reports.write(summary, console);
     if (aborted) {
       console.error(Messages.RUN_ABORTED);
     }
     if (interrupted) {
       console.warning(Messages.RUN_INTERRUPTED);
     }
-    return aborted ? 2 : interrupted ? InterruptHandler.STATUS : 0;
+    return aborted ? 2 : interrupted ? InterruptHandler.STATUS : written ? 0 : 1;
   }
 
   /** The base seed: --random-seed/PGBENCH_RANDOM_SEED as resolved by the command line, else time. */

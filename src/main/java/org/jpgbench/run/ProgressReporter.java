@@ -1,6 +1,7 @@
 package org.jpgbench.run;
 
 import java.util.concurrent.locks.LockSupport;
+import org.jpgbench.report.IntervalCollector;
 import org.jpgbench.report.ProgressLine;
 import org.jpgbench.report.StatsData;
 
@@ -18,6 +19,9 @@ final class ProgressReporter implements Runnable {
   private final StatsData one = new StatsData();
   private volatile boolean done;
   private Thread thread;
+  /** jpgbench: closes an interval of the series/--hdr-log at each tick, or null. */
+  private IntervalCollector intervals;
+  private boolean print = true;
 
   ProgressReporter(RunContext run, Client[] clients, int seconds, long startMicros,
       boolean latencyLimit, boolean retries, boolean timestamp) {
@@ -26,6 +30,15 @@ final class ProgressReporter implements Runnable {
     this.periodMicros = seconds * 1_000_000L;
     this.startMicros = startMicros;
     this.line = new ProgressLine(startMicros, run.throttled, latencyLimit, retries, timestamp);
+  }
+
+  /**
+   * jpgbench: feed {@code collector} at each tick; {@code print} false when the thread runs only for
+   * it (no -P).
+   */
+  void withIntervals(IntervalCollector collector, boolean print) {
+    this.intervals = collector;
+    this.print = print;
   }
 
   void start() {
@@ -60,12 +73,15 @@ final class ProgressReporter implements Runnable {
       if (done || run.finished.getCount() == 0) {
         return;
       }
-      sum.reset(0);
-      for (Client c : clients) {
-        c.stats.snapshot(one);
-        sum.merge(one);
+      String extra = intervals != null ? intervals.sample(now) : "";
+      if (print) {
+        sum.reset(0);
+        for (Client c : clients) {
+          c.stats.snapshot(one);
+          sum.merge(one);
+        }
+        run.console.raw(line.next(sum, now, startMicros, run.clock.epochShift) + extra + "\n");
       }
-      run.console.raw(line.next(sum, now, startMicros, run.clock.epochShift) + "\n");
       do {
         next += periodMicros;
       } while (now >= next);

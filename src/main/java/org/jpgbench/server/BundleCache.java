@@ -82,13 +82,11 @@ final class BundleCache {
     IOException last = null;
     for (Path root : roots) {
       Path done = root.resolve(key);
-      if (Files.isRegularFile(done.resolve(MARKER))) {
+      if (isComplete(done)) {
         return done;
       }
       try {
-        synchronized (JVM_LOCK) {
-          return extractLocked(bundle, root, key, shared, log);
-        }
+        return extractLocked(bundle, root, key, shared, log);
       } catch (AccessDeniedException | FileAlreadyExistsException e) {
         last = e; // not writable, or a file in the way: try the next root
       } catch (IOException e) {
@@ -103,8 +101,8 @@ final class BundleCache {
         + (last == null ? "" : ": " + last.getMessage()), last);
   }
 
-  private static Path extractLocked(URL bundle, Path root, String key, boolean shared, PrintStream log)
-      throws IOException {
+  /** Creates the cache root if needed; it must be ours; shared (root's) roots are world-traversable. */
+  static void prepareRoot(Path root, boolean shared) throws IOException {
     Files.createDirectories(root);
     long owner = ((Number) Files.getAttribute(root, "unix:uid")).longValue();
     if (owner != OsAccount.currentUid()) {
@@ -113,10 +111,43 @@ final class BundleCache {
     if (shared) {
       Files.setPosixFilePermissions(root, TarExtractor.permissions(0755));
     }
+  }
+
+  /** The first root that {@link #prepareRoot} accepts. */
+  static Path firstUsableRoot(List<Path> roots, boolean shared) throws IOException {
+    IOException last = null;
+    for (Path root : roots) {
+      try {
+        prepareRoot(root, shared);
+        return root;
+      } catch (IOException e) {
+        last = e;
+      }
+    }
+    throw new IOException("no usable cache directory (tried " + roots + ")", last);
+  }
+
+  /** Something done under an exclusive lock (file lock plus JVM lock). */
+  interface LockedWork<T> {
+    T run() throws IOException;
+  }
+
+  /** Runs {@code work} holding {@code lockFile} exclusively against other processes and threads. */
+  static <T> T underLock(Path lockFile, LockedWork<T> work) throws IOException {
+    synchronized (JVM_LOCK) {
+      try (FileChannel ch = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+          FileLock lock = ch.lock()) {
+        return work.run();
+      }
+    }
+  }
+
+  private static Path extractLocked(URL bundle, Path root, String key, boolean shared, PrintStream log)
+      throws IOException {
+    prepareRoot(root, shared);
     Path done = root.resolve(key);
-    try (FileChannel ch = FileChannel.open(root.resolve(".lock"), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
-        FileLock lock = ch.lock()) {
-      if (Files.isRegularFile(done.resolve(MARKER))) {
+    return underLock(root.resolve(".lock"), () -> {
+      if (isComplete(done)) {
         return done; // another process finished while we waited
       }
       removeLeftovers(root, key);
@@ -126,10 +157,49 @@ final class BundleCache {
       Files.createDirectories(tmp);
       XzUnpacker.unpack(bundle, tmp);
       Files.setPosixFilePermissions(tmp, TarExtractor.permissions(0755));
-      Files.writeString(tmp.resolve(MARKER), key + " extracted in " + (System.nanoTime() - t0) / 1_000_000 + " ms\n");
+      Files.writeString(tmp.resolve(MARKER), "# " + key + " extracted in " + (System.nanoTime() - t0) / 1_000_000
+          + " ms; the programs:\n" + String.join("\n", programs(tmp)) + "\n");
       Files.move(tmp, done, StandardCopyOption.ATOMIC_MOVE);
       return done;
+    });
+  }
+
+  /**
+   * Whether {@code dir} was fully extracted and still has every program its marker lists (a cleaner
+   * of old temporary files may have removed some since).
+   */
+  static boolean isComplete(Path dir) {
+    Path marker = dir.resolve(MARKER);
+    if (!Files.isRegularFile(marker)) {
+      return false;
     }
+    try {
+      for (String line : Files.readAllLines(marker)) {
+        if (!line.isEmpty() && !line.startsWith("#") && !Files.isRegularFile(dir.resolve(line))) {
+          return false;
+        }
+      }
+      return true;
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  /** The regular files in bin/, relative to {@code dir}. */
+  private static List<String> programs(Path dir) throws IOException {
+    List<String> out = new ArrayList<>();
+    Path bin = dir.resolve("bin");
+    if (Files.isDirectory(bin)) {
+      try (DirectoryStream<Path> ds = Files.newDirectoryStream(bin)) {
+        for (Path p : ds) {
+          if (Files.isRegularFile(p)) {
+            out.add("bin/" + p.getFileName());
+          }
+        }
+      }
+    }
+    out.sort(null);
+    return out;
   }
 
   /** Under the lock: half-written directories of earlier, killed extractions. */

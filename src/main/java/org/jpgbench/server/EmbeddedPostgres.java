@@ -1,6 +1,5 @@
 package org.jpgbench.server;
 
-import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.InetAddress;
@@ -15,7 +14,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 
 /**
  * A throwaway PostgreSQL: bundled binaries extracted once to a per-user cache, initdb (trust,
@@ -30,6 +28,8 @@ import java.util.concurrent.TimeUnit;
 public final class EmbeddedPostgres implements AutoCloseable {
   /** Where the cluster directories go; default java.io.tmpdir. */
   static final String ENV_TMPDIR = "JPGBENCH_PG_TMPDIR";
+  /** When set, every cluster gets its own initdb (no cached template). */
+  static final String ENV_NO_TEMPLATE = "JPGBENCH_PG_NO_TEMPLATE";
 
   private static final Object BINARIES_LOCK = new Object();
   private static PgBinaries binaries;
@@ -37,15 +37,21 @@ public final class EmbeddedPostgres implements AutoCloseable {
   private final Path root;
   private final String account;
   private final PgBinaries bins;
+  private final ClusterTemplate template;
+  /** Where the initdb template is kept; null when there is no usable cache directory. */
+  private final Path cacheRoot;
   private final Thread hook;
+  private volatile boolean fromTemplate;
   private Postmaster postmaster;
   private int port;
   private boolean closed;
 
-  private EmbeddedPostgres(Path root, String account, PgBinaries bins) {
+  private EmbeddedPostgres(Path root, String account, PgBinaries bins, Path cacheRoot) {
     this.root = root;
     this.account = account;
     this.bins = bins;
+    this.cacheRoot = cacheRoot;
+    this.template = new ClusterTemplate(bins, account, childEnv());
     this.hook = new Thread(this::close, "jpgbench-embedded-postgres-stop");
   }
 
@@ -98,18 +104,35 @@ public final class EmbeddedPostgres implements AutoCloseable {
     String parent = env.getOrDefault(ENV_TMPDIR, System.getProperty("java.io.tmpdir"));
     Path root = Files.createTempDirectory(Path.of(parent), "jpgbench-pg-",
         PosixFilePermissions.asFileAttribute(TarExtractor.permissions(0700)));
-    EmbeddedPostgres pg = new EmbeddedPostgres(root, account, bins);
+    EmbeddedPostgres pg = new EmbeddedPostgres(root, account, bins, templateRoot(env, uid, account));
     Runtime.getRuntime().addShutdownHook(pg.hook);
     try {
       OsAccount.chown(root, account);
-      pg.initdb(b.hbaLines);
-      pg.run(b.settings);
+      pg.createDataDir(b.hbaLines);
+      pg.startServer(b.settings, b.hbaLines);
     } catch (IOException | RuntimeException e) {
       pg.close();
       throw e;
     }
     log.println("jpgbench: embedded PostgreSQL " + bins.version() + " started on " + pg.host() + ":" + pg.port);
     return pg;
+  }
+
+  /** The cache directory for initdb templates (the binaries' cache root), or null (then no template). */
+  private static Path templateRoot(Map<String, String> env, long uid, String account) {
+    if (env.containsKey(ENV_NO_TEMPLATE)) {
+      return null;
+    }
+    try {
+      return BundleCache.firstUsableRoot(BundleCache.cacheRoots(env, uid, System.getProperty("user.home"),
+          System.getProperty("java.io.tmpdir")), account != null);
+    } catch (IOException e) {
+      return null;
+    }
+  }
+
+  private synchronized boolean closed() {
+    return closed;
   }
 
   /** The server programs for this JVM, chosen once (extracting the bundle the first time). */
@@ -123,37 +146,38 @@ public final class EmbeddedPostgres implements AutoCloseable {
     }
   }
 
-  private void initdb(List<String> hbaLines) throws IOException {
-    List<String> cmd = new ArrayList<>(List.of(bins.program("initdb").toString(), "-D", dataDir().toString(),
-        "-A", "trust", "-U", user(), "-E", "UTF8", "--locale=C", "--no-sync"));
-    if (bins.major() >= 14) {
-      cmd.add("--no-instructions");
+  /** root/data: a copy of the cached initdb template when possible, else a fresh initdb. */
+  private void createDataDir(List<String> hbaLines) throws IOException {
+    fromTemplate = cacheRoot != null && template.copyTemplate(cacheRoot, dataDir(), user());
+    if (!fromTemplate) {
+      template.initdb(dataDir(), user());
     }
-    Path log = root.resolve("initdb.log");
-    ProcessBuilder pb = new ProcessBuilder(OsAccount.runAs(account, cmd)).directory(root.toFile())
-        .redirectErrorStream(true).redirectOutput(log.toFile()).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
-    pb.environment().clear();
-    pb.environment().putAll(childEnv());
-    Process p = pb.start();
-    try {
-      if (!p.waitFor(300, TimeUnit.SECONDS)) {
-        p.destroyForcibly();
-        throw new IOException("initdb did not finish within 300 s");
-      }
-    } catch (InterruptedException e) {
-      p.destroyForcibly();
-      Thread.currentThread().interrupt();
-      throw new IOException("interrupted during initdb", e);
-    }
-    if (p.exitValue() != 0) {
-      throw new IOException("initdb failed (" + bins.binDir() + ", exit " + p.exitValue() + "):\n"
-          + Postmaster.tail(log, 15));
-    }
+    createHba(hbaLines);
+  }
+
+  private void createHba(List<String> hbaLines) throws IOException {
     if (!hbaLines.isEmpty()) {
       Path hba = dataDir().resolve("pg_hba.conf");
       String old = Files.readString(hba, StandardCharsets.UTF_8);
       String lines = String.join("\n", hbaLines) + "\n";
       Files.writeString(hba, lines + old, StandardCharsets.UTF_8, StandardOpenOption.TRUNCATE_EXISTING);
+    }
+  }
+
+  /** Starts the server; a cluster copied from a template that will not start is made afresh once. */
+  private void startServer(Map<String, String> settings, List<String> hbaLines) throws IOException {
+    try {
+      run(settings);
+    } catch (IOException e) {
+      if (!fromTemplate || closed()) {
+        throw e;
+      }
+      template.discard(cacheRoot, user());
+      BundleCache.deleteTree(dataDir());
+      fromTemplate = false;
+      template.initdb(dataDir(), user());
+      createHba(hbaLines);
+      run(settings);
     }
   }
 
@@ -252,6 +276,15 @@ public final class EmbeddedPostgres implements AutoCloseable {
   /** The postmaster's process id, or -1 when it does not run. */
   public synchronized long pid() {
     return postmaster == null ? -1 : postmaster.pid();
+  }
+
+  /** Whether this cluster's data directory was copied from the cached initdb template. */
+  synchronized boolean fromTemplate() {
+    return fromTemplate;
+  }
+
+  Path templateDir() {
+    return cacheRoot == null ? null : cacheRoot.resolve("templates");
   }
 
   Path dataDir() {

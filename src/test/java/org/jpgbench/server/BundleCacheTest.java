@@ -74,6 +74,11 @@ class BundleCacheTest {
     Path second = BundleCache.ensureExtracted(bundle, List.of(root), false, ps);
     assertEquals(first, second);
     assertEquals("", log.toString(StandardCharsets.UTF_8), "the second call extracts nothing");
+
+    Files.delete(first.resolve("bin/initdb")); // as a cleaner of old temporary files might
+    assertFalse(BundleCache.isComplete(first));
+    assertEquals(first, BundleCache.ensureExtracted(bundle, List.of(root), false, ps));
+    assertTrue(Files.isExecutable(first.resolve("bin/initdb")), "extracted again");
   }
 
   @Test

@@ -18,6 +18,8 @@ import java.sql.ResultSet;
 import java.util.List;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -96,6 +98,30 @@ class EmbeddedPostgresTest {
         ResultSet rs = c.createStatement().executeQuery("show work_mem")) {
       rs.next();
       assertEquals("7MB", rs.getString(1));
+    }
+  }
+
+  /** Later clusters are copies of a cached initdb; a broken template is replaced, not fatal. */
+  @Test
+  void clustersAfterTheFirstAreCopiesOfATemplate() throws Exception {
+    try (EmbeddedPostgres first = EmbeddedPostgres.start(QUIET)) {
+      Assumptions.assumeTrue(first.templateDir() != null, "no cache directory for templates");
+    }
+    Path templateData;
+    try (EmbeddedPostgres second = EmbeddedPostgres.start(QUIET); Connection c = connect(second)) {
+      assertTrue(second.fromTemplate());
+      try (Stream<Path> s = Files.list(second.templateDir())) {
+        templateData = s.filter(p -> p.getFileName().toString().startsWith("pg" + second.version() + "-"))
+            .filter(p -> p.getFileName().toString().contains("-" + second.osUser() + "-"))
+            .findFirst().orElseThrow().resolve("data");
+      }
+    }
+    Files.delete(templateData.resolve("global/pg_control")); // the server cannot start from this copy
+    try (EmbeddedPostgres third = EmbeddedPostgres.start(QUIET); Connection c = connect(third)) {
+      assertFalse(third.fromTemplate(), "made afresh by initdb");
+    }
+    try (EmbeddedPostgres fourth = EmbeddedPostgres.start(QUIET); Connection c = connect(fourth)) {
+      assertTrue(fourth.fromTemplate(), "a new template was made");
     }
   }
 

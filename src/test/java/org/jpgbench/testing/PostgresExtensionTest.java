@@ -34,6 +34,18 @@ class PostgresExtensionTest {
   }
 
   @Test
+  void connectionFactoryOpensEveryQueryMode(TestDatabase db) throws Exception {
+    for (org.jpgbench.config.Options.QueryMode mode : org.jpgbench.config.Options.QueryMode.values()) {
+      try (Connection c = db.connectionFactory().open(mode);
+          ResultSet rs = c.createStatement().executeQuery("select current_database()")) {
+        rs.next();
+        assertEquals(db.name(), rs.getString(1));
+      }
+    }
+    assertEquals(db.name(), db.connectionFactory().database());
+  }
+
+  @Test
   void databaseNamesAreValidIdentifiers() {
     String n = PostgresExtension.databaseName("Some$Weird.Class" + "X".repeat(80));
     assertTrue(n.matches("t[0-9]+_[0-9]+_some_weird_class[x]*"), n);

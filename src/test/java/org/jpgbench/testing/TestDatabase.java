@@ -27,32 +27,17 @@ public record TestDatabase(String host, int port, String user, String name, Stri
     return DriverManager.getConnection(jdbcUrl(), p);
   }
 
-  /** A ConnectionFactory for this database (TCP, user, no password), honouring the query mode. */
+  /**
+   * A ConnectionFactory for this database (TCP, user, no password), honouring the query mode: the
+   * product's {@link org.jpgbench.db.LibpqConnectionFactory} with an empty environment.
+   */
   public org.jpgbench.db.ConnectionFactory connectionFactory() {
-    TestDatabase self = this;
-    return new org.jpgbench.db.ConnectionFactory() {
-      @Override
-      public Connection open(org.jpgbench.config.Options.QueryMode mode) throws SQLException {
-        Properties p = new Properties();
-        p.setProperty("user", user);
-        switch (mode) {
-          case SIMPLE -> p.setProperty("preferQueryMode", "simple");
-          case EXTENDED -> p.setProperty("prepareThreshold", "0");
-          case PREPARED -> p.setProperty("prepareThreshold", "1");
-        }
-        return DriverManager.getConnection(jdbcUrl(), p);
-      }
-
-      @Override
-      public String describe() {
-        return self.host + ":" + self.port;
-      }
-
-      @Override
-      public String database() {
-        return self.name;
-      }
-    };
+    org.jpgbench.config.Options.Builder b = org.jpgbench.config.Options.builder();
+    b.host = host;
+    b.port = Integer.toString(port);
+    b.user = user;
+    b.dbName = name;
+    return org.jpgbench.db.LibpqConnectionFactory.create(b.build(), java.util.Map.of());
   }
 
   /** Connection arguments for the jpgbench command line: -h H -p P -U U, the database last. */

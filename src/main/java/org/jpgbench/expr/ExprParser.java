@@ -1,0 +1,335 @@
+package org.jpgbench.expr;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Parses one pgbench expression (exprparse.y) from a script text and compiles it into evaluator
+ * nodes: variables resolved to slots, function arities checked, constant subexpressions folded when
+ * they evaluate without error (an error such as {@code 1/0} is left to happen at run time, as in
+ * pgbench).
+ *
+ * <p>Operator precedence, lowest first: OR; AND; NOT (prefix); IS/ISNULL/NOTNULL (postfix); the
+ * non-associative comparisons = &lt;&gt; != &lt; &lt;= &gt; &gt;=; the bit operators | # &amp;
+ * &lt;&lt; &gt;&gt; and prefix ~; + -; * / %; unary + and -. Errors are reported at the token where
+ * bison would detect them, so the caret lands where pgbench puts it.
+ */
+public final class ExprParser {
+  private static final int OR_LEVEL = 1;
+  private static final int AND_LEVEL = 2;
+  private static final int NOT_LEVEL = 3;
+  private static final int IS_LEVEL = 4;
+  private static final int CMP_LEVEL = 5;
+  private static final int BIT_LEVEL = 6;
+  private static final int ADD_LEVEL = 7;
+  private static final int MUL_LEVEL = 8;
+  private static final int UNARY_LEVEL = 9;
+
+  /** A parsed expression and the index just after the newline that ended it (or the text end). */
+  public record Parsed(Expr expr, int end) {}
+
+  private final ExprLexer lexer;
+  private final SymbolTable symbols;
+  private ExprLexer.Token peeked;
+
+  private ExprParser(String text, int start, SymbolTable symbols) {
+    this.lexer = new ExprLexer(text, start);
+    this.symbols = symbols;
+  }
+
+  /**
+   * Parses the expression starting at {@code start} and ending at the next unescaped newline.
+   *
+   * @throws ExprSyntaxException with pgbench's message, detail and caret offset
+   */
+  public static Parsed parse(String text, int start, SymbolTable symbols)
+      throws ExprSyntaxException {
+    ExprParser p = new ExprParser(text, start, symbols);
+    try {
+      Expr e = p.expr(0);
+      ExprLexer.Token t = p.peek();
+      if (t.kind != ExprLexer.END) {
+        throw syntaxError(t);
+      }
+      return new Parsed(e, p.lexer.pos());
+    } catch (ExprSyntaxException e) {
+      throw p.completeLine(e);
+    }
+  }
+
+  /**
+   * Like pgbench, lexes on to the end of the line so the whole command can be printed; a lexical
+   * error met on the way is the one reported.
+   */
+  private ExprSyntaxException completeLine(ExprSyntaxException e) {
+    while (true) {
+      if (lexer.lastWasNewline()) {
+        break;
+      }
+      try {
+        if (lexer.next().kind == ExprLexer.END) {
+          break;
+        }
+      } catch (ExprSyntaxException later) {
+        e = later;
+      }
+    }
+    e.lineEnd(lexer.pos());
+    return e;
+  }
+
+  private ExprLexer.Token peek() throws ExprSyntaxException {
+    if (peeked == null) {
+      peeked = lexer.next();
+    }
+    return peeked;
+  }
+
+  private ExprLexer.Token next() throws ExprSyntaxException {
+    ExprLexer.Token t = peek();
+    peeked = null;
+    return t;
+  }
+
+  private ExprLexer.Token expect(int kind) throws ExprSyntaxException {
+    ExprLexer.Token t = next();
+    if (t.kind != kind) {
+      throw syntaxError(t);
+    }
+    return t;
+  }
+
+  private static ExprSyntaxException syntaxError(ExprLexer.Token t) {
+    return new ExprSyntaxException(ExprErrors.SYNTAX_ERROR, null, t.end - 1);
+  }
+
+  private Expr expr(int minLevel) throws ExprSyntaxException {
+    Expr left = prefix();
+    boolean afterComparison = false;
+    while (true) {
+      int kind = peek().kind;
+      int level = infixLevel(kind);
+      if (level < 0 || level < minLevel) {
+        return left;
+      }
+      if (level == CMP_LEVEL) {
+        if (afterComparison) {
+          throw syntaxError(peek()); // comparisons do not associate
+        }
+        next();
+        left = comparison(kind, left, expr(CMP_LEVEL + 1));
+        afterComparison = true;
+        continue;
+      }
+      afterComparison = false;
+      next();
+      if (level == IS_LEVEL) {
+        left = postfix(kind, left);
+        continue;
+      }
+      Expr right = expr(level + 1);
+      left = switch (kind) {
+        case ExprLexer.OR -> Fold.fold(new LogicExpr.Or(left, right), left, right);
+        case ExprLexer.AND -> Fold.fold(new LogicExpr.And(left, right), left, right);
+        default -> binary(binaryOp(kind), left, right);
+      };
+    }
+  }
+
+  private static int infixLevel(int kind) {
+    return switch (kind) {
+      case ExprLexer.OR -> OR_LEVEL;
+      case ExprLexer.AND -> AND_LEVEL;
+      case ExprLexer.IS, ExprLexer.ISNULL, ExprLexer.NOTNULL -> IS_LEVEL;
+      case '=', '<', '>', ExprLexer.NE, ExprLexer.LE, ExprLexer.GE -> CMP_LEVEL;
+      case '|', '#', '&', ExprLexer.LSHIFT, ExprLexer.RSHIFT -> BIT_LEVEL;
+      case '+', '-' -> ADD_LEVEL;
+      case '*', '/', '%' -> MUL_LEVEL;
+      default -> -1;
+    };
+  }
+
+  private static int binaryOp(int kind) {
+    return switch (kind) {
+      case '|' -> BinaryExpr.BITOR;
+      case '#' -> BinaryExpr.BITXOR;
+      case '&' -> BinaryExpr.BITAND;
+      case ExprLexer.LSHIFT -> BinaryExpr.LSHIFT;
+      case ExprLexer.RSHIFT -> BinaryExpr.RSHIFT;
+      case '+' -> BinaryExpr.ADD;
+      case '-' -> BinaryExpr.SUB;
+      case '*' -> BinaryExpr.MUL;
+      case '/' -> BinaryExpr.DIV;
+      default -> BinaryExpr.MOD;
+    };
+  }
+
+  /** a &gt; b is b &lt; a and a &gt;= b is b &lt;= a: the right operand is evaluated first. */
+  private static Expr comparison(int kind, Expr l, Expr r) {
+    return switch (kind) {
+      case '=' -> binary(BinaryExpr.EQ, l, r);
+      case ExprLexer.NE -> binary(BinaryExpr.NE, l, r);
+      case '<' -> binary(BinaryExpr.LT, l, r);
+      case ExprLexer.LE -> binary(BinaryExpr.LE, l, r);
+      case '>' -> binary(BinaryExpr.LT, r, l);
+      default -> binary(BinaryExpr.LE, r, l);
+    };
+  }
+
+  private static Expr binary(int op, Expr l, Expr r) {
+    return Fold.fold(new BinaryExpr(op, l, r), l, r);
+  }
+
+  private static Expr not(Expr e) {
+    return Fold.fold(new LogicExpr.Not(e), e);
+  }
+
+  /** ISNULL, NOTNULL, IS [NOT] NULL|TRUE|FALSE. */
+  private Expr postfix(int kind, Expr left) throws ExprSyntaxException {
+    if (kind == ExprLexer.ISNULL) {
+      return isExpr(left, Value.NULL, false);
+    }
+    if (kind == ExprLexer.NOTNULL) {
+      return not(isExpr(left, Value.NULL, false));
+    }
+    ExprLexer.Token t = next();
+    boolean negate = false;
+    if (t.kind == ExprLexer.NOT) {
+      negate = true;
+      t = next();
+    }
+    Expr is;
+    if (t.kind == ExprLexer.NULL) {
+      is = isExpr(left, Value.NULL, false);
+    } else if (t.kind == ExprLexer.BOOLEAN) {
+      is = isExpr(left, Value.BOOL, t.bval);
+    } else {
+      throw syntaxError(t);
+    }
+    return negate ? not(is) : is;
+  }
+
+  private static Expr isExpr(Expr e, byte type, boolean bool) {
+    return Fold.fold(new LogicExpr.Is(e, type, bool), e);
+  }
+
+  private Expr prefix() throws ExprSyntaxException {
+    ExprLexer.Token t = next();
+    switch (t.kind) {
+      case '(' -> {
+        Expr e = expr(0);
+        expect(')');
+        return e;
+      }
+      case '+' -> {
+        return expr(UNARY_LEVEL);
+      }
+      case '-' -> {
+        if (peek().kind == ExprLexer.MAXINT_PLUS_ONE) {
+          next();
+          return ConstExpr.ofInt(Long.MIN_VALUE);
+        }
+        return binary(BinaryExpr.SUB, ConstExpr.ofInt(0), expr(UNARY_LEVEL));
+      }
+      case '~' -> {
+        return binary(BinaryExpr.BITXOR, ConstExpr.ofInt(-1), expr(BIT_LEVEL + 1));
+      }
+      case ExprLexer.NOT -> {
+        return not(expr(NOT_LEVEL + 1));
+      }
+      case ExprLexer.NULL -> {
+        return ConstExpr.ofNull();
+      }
+      case ExprLexer.BOOLEAN -> {
+        return ConstExpr.ofBool(t.bval);
+      }
+      case ExprLexer.INT -> {
+        return ConstExpr.ofInt(t.ival);
+      }
+      case ExprLexer.DOUBLE -> {
+        return ConstExpr.ofDouble(t.dval);
+      }
+      case ExprLexer.VARIABLE -> {
+        return new VarExpr(symbols.slotOf(t.text), t.text);
+      }
+      case ExprLexer.FUNCTION -> {
+        return call(t);
+      }
+      case ExprLexer.CASE -> {
+        return caseExpr();
+      }
+      default -> throw syntaxError(t);
+    }
+  }
+
+  private Expr caseExpr() throws ExprSyntaxException {
+    List<Expr> conditions = new ArrayList<>();
+    List<Expr> results = new ArrayList<>();
+    expect(ExprLexer.WHEN);
+    Expr otherwise;
+    while (true) {
+      conditions.add(expr(0));
+      expect(ExprLexer.THEN);
+      results.add(expr(0));
+      ExprLexer.Token t = next();
+      if (t.kind == ExprLexer.WHEN) {
+        continue;
+      }
+      if (t.kind == ExprLexer.ELSE) {
+        otherwise = expr(0);
+        expect(ExprLexer.END_KW);
+      } else if (t.kind == ExprLexer.END_KW) {
+        otherwise = ConstExpr.ofNull();
+      } else {
+        throw syntaxError(t);
+      }
+      break;
+    }
+    List<Expr> all = new ArrayList<>(conditions);
+    all.addAll(results);
+    all.add(otherwise);
+    Expr e = new LogicExpr.Case(conditions.toArray(new Expr[0]), results.toArray(new Expr[0]),
+        otherwise);
+    return Fold.fold(e, all.toArray(new Expr[0]));
+  }
+
+  private Expr call(ExprLexer.Token name) throws ExprSyntaxException {
+    Function f = Function.find(name.text);
+    if (f == null) {
+      throw new ExprSyntaxException(ExprErrors.UNEXPECTED_FUNCTION_NAME, name.text, name.end - 1);
+    }
+    expect('(');
+    List<Expr> args = new ArrayList<>();
+    // elist: empty | expr | elist ',' expr -- so a single leading comma is accepted
+    ExprLexer.Token t = peek();
+    if (t.kind != ')') {
+      if (t.kind == ',') {
+        next();
+      }
+      args.add(expr(0));
+      while (peek().kind == ',') {
+        next();
+        args.add(expr(0));
+      }
+    }
+    ExprLexer.Token close = expect(')');
+    int n = args.size();
+    int errorAt = close.end - 1;
+    if (f.arity == Function.VARIADIC) {
+      if (n == 0) {
+        throw new ExprSyntaxException(ExprErrors.AT_LEAST_ONE_ARG, f.pgName, errorAt);
+      }
+    } else if (f.arity == Function.OPTIONAL_SEED) {
+      int max = f.seededArity();
+      if (n < max - 1 || n > max) {
+        throw new ExprSyntaxException(ExprErrors.UNEXPECTED_ARG_COUNT, f.pgName, errorAt);
+      }
+      if (n == max - 1) {
+        args.add(new VarExpr(symbols.slotOf("default_seed"), "default_seed"));
+      }
+    } else if (n != f.arity) {
+      throw new ExprSyntaxException(ExprErrors.UNEXPECTED_ARG_COUNT, f.pgName, errorAt);
+    }
+    return Builtins.build(f, args.toArray(new Expr[0]));
+  }
+}

@@ -1,0 +1,82 @@
+package org.jpgbench.expr;
+
+import org.jpgbench.random.Distributions;
+import org.jpgbench.random.Hashes;
+import org.jpgbench.random.Permute;
+import org.jpgbench.random.RandomArgumentException;
+
+/**
+ * The functions backed by the random package: random, random_exponential, random_gaussian,
+ * random_zipfian (drawing from the client's function PRNG), hash/hash_murmur2, hash_fnv1a and
+ * permute. All arguments are evaluated first; a NULL argument gives NULL; then the arguments are
+ * coerced in pgbench's order (bounds, range check, parameter).
+ */
+final class RandomExpr {
+  static final int RANDOM = 0;
+  static final int EXPONENTIAL = 1;
+  static final int GAUSSIAN = 2;
+  static final int ZIPFIAN = 3;
+  static final int MURMUR2 = 4;
+  static final int FNV1A = 5;
+  static final int PERMUTE = 6;
+
+  private RandomExpr() {}
+
+  /** A function of two or three arguments. */
+  static final class Call extends Expr {
+    final int fn;
+    final Expr a;
+    final Expr b;
+    final Expr c; // null for two-argument functions
+
+    Call(int fn, Expr a, Expr b, Expr c) {
+      this.fn = fn;
+      this.a = a;
+      this.b = b;
+      this.c = c;
+    }
+
+    @Override
+    public void eval(EvalContext ctx, Value out) throws EvalException {
+      a.eval(ctx, out);
+      byte at = out.type;
+      long ai = out.i;
+      double ad = out.d;
+      b.eval(ctx, out);
+      byte bt = out.type;
+      long bi = out.i;
+      double bd = out.d;
+      if (c != null) {
+        c.eval(ctx, out);
+      }
+      if (at == Value.NULL || bt == Value.NULL || (c != null && out.type == Value.NULL)) {
+        out.setNull();
+        return;
+      }
+      long x = Coerce.toInt(at, ai, ad);
+      long y = Coerce.toInt(bt, bi, bd);
+      try {
+        out.setInt(switch (fn) {
+          case RANDOM -> Distributions.uniform(ctx.random(), x, y);
+          case EXPONENTIAL -> {
+            Distributions.checkRange(x, y);
+            yield Distributions.exponential(ctx.random(), x, y, Coerce.toDouble(out));
+          }
+          case GAUSSIAN -> {
+            Distributions.checkRange(x, y);
+            yield Distributions.gaussian(ctx.random(), x, y, Coerce.toDouble(out));
+          }
+          case ZIPFIAN -> {
+            Distributions.checkRange(x, y);
+            yield Distributions.zipfian(ctx.random(), x, y, Coerce.toDouble(out));
+          }
+          case MURMUR2 -> Hashes.murmur2(x, y);
+          case FNV1A -> Hashes.fnv1a(x, y);
+          default -> Permute.permute(x, y, Coerce.toInt(out), ctx.variables().scratchPrng());
+        });
+      } catch (RandomArgumentException e) {
+        throw new EvalException(e.getMessage());
+      }
+    }
+  }
+}

@@ -1,0 +1,117 @@
+package org.jpgbench.report;
+
+import java.io.IOException;
+import org.HdrHistogram.Histogram;
+
+/**
+ * Closes one interval of the run at a time, from the progress thread (every -P period, else every
+ * second) and once more at the end: sums the clients' totals, swaps out their interval histograms,
+ * appends the interval to the series and to the --hdr-log file, and gives the -P line its p99. The
+ * clients are not slowed: their totals are read through {@link StatsRecorder#snapshot} and their
+ * interval recorders are wait-free for them.
+ */
+public final class IntervalCollector {
+  private final StatsRecorder[] recorders;
+  private final long startMicros;
+  private final long epochShiftMicros;
+  private final HdrIntervalLog log;
+  private final boolean p99InProgress;
+  private final IntervalSeries series = new IntervalSeries();
+  private final Histogram interval = new Histogram(3);
+  private final StatsData sum = new StatsData();
+  private final StatsData one = new StatsData();
+  private final StatsData previous = new StatsData();
+  private long lastMicros;
+  private IOException logError;
+  private boolean finished;
+
+  /**
+   * @param recorders every client's statistics, each with {@link ClientHistograms} attached
+   * @param startMicros the run clock at the run start, where the first interval begins
+   * @param epochShiftMicros added to the run clock to get Unix epoch µs
+   * @param log the --hdr-log file, or null
+   * @param p99InProgress --percentile: the -P line carries the interval's p99
+   */
+  public IntervalCollector(StatsRecorder[] recorders, long startMicros, long epochShiftMicros,
+      HdrIntervalLog log, boolean p99InProgress) {
+    this.recorders = recorders.clone();
+    this.startMicros = startMicros;
+    this.epochShiftMicros = epochShiftMicros;
+    this.log = log;
+    this.p99InProgress = p99InProgress;
+    this.lastMicros = startMicros;
+  }
+
+  /**
+   * Closes the interval ending at {@code nowMicros} (run clock).
+   *
+   * @return what the -P line gets appended: ", p99 X ms" under --percentile, else ""
+   */
+  public synchronized String sample(long nowMicros) {
+    if (finished) {
+      return "";
+    }
+    collect(nowMicros);
+    return p99InProgress ? PercentileLines.progressSuffix(interval) : "";
+  }
+
+  /** After the clients ended: closes the last (partial) interval and the log. */
+  public synchronized void finish(long nowMicros) {
+    if (finished) {
+      return;
+    }
+    if (nowMicros > lastMicros || series.size() == 0) {
+      collect(Math.max(nowMicros, lastMicros));
+    }
+    finished = true;
+    if (log != null) {
+      try {
+        log.close();
+      } catch (IOException e) {
+        if (logError == null) {
+          logError = e;
+        }
+      }
+    }
+  }
+
+  private void collect(long now) {
+    sum.reset(0);
+    interval.reset();
+    for (StatsRecorder r : recorders) {
+      r.snapshot(one);
+      sum.merge(one);
+      ClientHistograms h = r.extra();
+      if (h != null) {
+        h.drainInterval(interval);
+      }
+    }
+    long cnt = sum.cnt - previous.cnt;
+    boolean any = interval.getTotalCount() > 0;
+    series.add(lastMicros - startMicros, now - startMicros, cnt,
+        sum.failures() - previous.failures(), sum.skipped - previous.skipped,
+        sum.latency.sum - previous.latency.sum, sum.lag.sum - previous.lag.sum,
+        any ? interval.getValueAtPercentile(50) : -1, any ? interval.getValueAtPercentile(99) : -1,
+        any ? interval.getMaxValue() : -1);
+    if (log != null && logError == null) {
+      try {
+        log.interval(interval, (lastMicros + epochShiftMicros) / 1000,
+            (now + epochShiftMicros) / 1000);
+      } catch (IOException e) {
+        logError = e;
+      }
+    }
+    previous.copyFrom(sum);
+    lastMicros = now;
+  }
+
+  /** The series; complete after {@link #finish}. */
+  public synchronized IntervalSeries series() {
+    return series;
+  }
+
+  /** The first error writing the --hdr-log file, or null. */
+  public synchronized IOException logError() {
+    return logError;
+  }
+}

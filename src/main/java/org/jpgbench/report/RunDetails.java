@@ -1,0 +1,51 @@
+package org.jpgbench.report;
+
+import java.util.List;
+import org.HdrHistogram.Histogram;
+
+/**
+ * What jpgbench's reports add to pgbench's (issue 5): the percentiles asked for, the latency from the
+ * actual start under -R, the per-interval series, the server's settings and when the run took place.
+ *
+ * @param percentiles --percentile values for the text report; empty: no percentile lines
+ * @param serviceLatencies -R: successful transactions' latency from their actual start (µs), else null
+ * @param intervals the per-interval series, or null when not collected
+ * @param server the server's version and settings, or null when not fetched
+ * @param rate -R in transactions per second, 0 when unthrottled
+ * @param intervalSeconds the length of an interval of the series (-P, else 1)
+ * @param startEpochMicros when the run started (Unix epoch µs), 0 when unknown
+ * @param endEpochMicros when the run ended (Unix epoch µs), 0 when unknown
+ * @param version the jpgbench version that produced the figures
+ * @param inputs for a merged report, the files merged; empty for a run
+ * @param summedTps for a merged report, the sum of the processes' tps; 0 for a run (tps is then
+ *     transactions / benchmark time, as pgbench)
+ */
+public record RunDetails(
+    List<Double> percentiles,
+    Histogram serviceLatencies,
+    IntervalSeries intervals,
+    ServerInfo server,
+    double rate,
+    int intervalSeconds,
+    long startEpochMicros,
+    long endEpochMicros,
+    String version,
+    List<String> inputs,
+    double summedTps) {
+  /** No extra report. */
+  public static final RunDetails NONE =
+      new RunDetails(List.of(), null, null, null, 0, 1, 0, 0, null, List.of());
+
+  public RunDetails {
+    percentiles = List.copyOf(percentiles);
+    inputs = List.copyOf(inputs);
+  }
+
+  /** The details of a run (not a merge). */
+  public RunDetails(List<Double> percentiles, Histogram serviceLatencies, IntervalSeries intervals,
+      ServerInfo server, double rate, int intervalSeconds, long startEpochMicros,
+      long endEpochMicros, String version, List<String> inputs) {
+    this(percentiles, serviceLatencies, intervals, server, rate, intervalSeconds, startEpochMicros,
+        endEpochMicros, version, inputs, 0);
+  }
+}

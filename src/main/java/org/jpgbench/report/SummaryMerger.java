@@ -1,0 +1,314 @@
+package org.jpgbench.report;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import org.HdrHistogram.EncodableHistogram;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramLogReader;
+
+/**
+ * Combines the runs of several jpgbench processes into one summary: counts and sums add up, tps is
+ * the sum of the processes' tps, histograms are merged (percentiles are never averaged), the
+ * interval series is re-bucketed on the wall clock (the processes' clocks are assumed in sync), and
+ * interval percentiles come from the merged HdrHistogram logs when logs are given.
+ */
+final class SummaryMerger {
+  private SummaryMerger() {}
+
+  /**
+   * @param reports the JSON reports' summaries (may be empty when only logs are merged)
+   * @param logs HdrHistogram interval logs: the interval percentiles, and with no report the totals
+   * @param warn told about figures left out
+   */
+  static RunSummary merge(List<RunSummary> reports, List<MergeInputs.HdrLog> logs,
+      List<Double> percentiles, List<String> inputs, Consumer<String> warn) throws IOException {
+    long start = Long.MAX_VALUE;
+    long end = 0;
+    int intervalSeconds = 1;
+    for (RunSummary r : reports) {
+      start = Math.min(start, r.details().startEpochMicros());
+      end = Math.max(end, r.details().endEpochMicros());
+      intervalSeconds = Math.max(intervalSeconds, r.details().intervalSeconds());
+    }
+    for (MergeInputs.HdrLog l : logs) {
+      start = Math.min(start, l.startMillis() * 1000);
+      end = Math.max(end, l.endMillis() * 1000);
+      if (reports.isEmpty()) {
+        intervalSeconds = Math.max(intervalSeconds, (int) Math.round(l.intervalMillis() / 1000.0));
+      }
+    }
+    IntervalSeries series = series(reports, logs, start, end, intervalSeconds * 1_000_000L);
+    return reports.isEmpty()
+        ? fromLogs(logs, series, percentiles, inputs, start, end, intervalSeconds)
+        : fromReports(reports, series, percentiles, inputs, start, end, intervalSeconds, warn);
+  }
+
+  private static RunSummary fromReports(List<RunSummary> reports, IntervalSeries series,
+      List<Double> percentiles, List<String> inputs, long start, long end, int interval,
+      Consumer<String> warn) {
+    RunSummary first = reports.get(0);
+    StatsData total = new StatsData();
+    Histogram latencies = new Histogram(3);
+    Histogram service = null;
+    long late = 0;
+    long connection = 0;
+    long initial = 0;
+    long duration = 0;
+    int clients = 0;
+    int threads = 0;
+    double tps = 0;
+    double rate = 0;
+    boolean aborted = false;
+    boolean interrupted = false;
+    boolean sameScripts = true;
+    String type = first.settings().transactionType();
+    for (RunSummary r : reports) {
+      total.merge(r.total());
+      if (r.latencies() != null) {
+        latencies.add(r.latencies());
+      }
+      if (r.details().serviceLatencies() != null) {
+        service = service != null ? service : new Histogram(3);
+        service.add(r.details().serviceLatencies());
+      }
+      late += r.latencyLate();
+      connection += r.connectionMicros();
+      initial = Math.max(initial, r.initialConnectionMicros());
+      duration = Math.max(duration, r.settings().durationSeconds());
+      clients += r.settings().clients();
+      threads += r.settings().threads();
+      tps += r.tps();
+      rate += r.details().rate();
+      aborted |= r.aborted();
+      interrupted |= r.interrupted();
+      sameScripts &= describe(r).equals(describe(first));
+      if (!r.settings().transactionType().equals(type)) {
+        type = "multiple scripts";
+      }
+    }
+    List<ScriptSummary> scripts = sameScripts ? scripts(reports) : List.of();
+    if (!sameScripts) {
+      warn.accept(ReportMessages.MERGE_SCRIPTS);
+    }
+    RunSettings f = first.settings();
+    // latency figures of a merge are always the measured ones (progress = true)
+    RunSettings settings = new RunSettings(type, f.scale(), f.partitionMethod(), f.partitions(),
+        f.queryMode(), clients, threads, f.maxTries(), duration, f.transactionsPerClient(),
+        f.failuresDetailed(), f.latencyLimitMicros(), f.throttled(), true,
+        f.connectPerTransaction(), sameScripts && f.perScriptStats(),
+        sameScripts && f.reportPerCommand(), f.continueOnError());
+    // the benchmark time that makes the merged tps the sum of the processes' tps
+    long bench = tps > 0 ? Math.round(total.cnt * 1e6 / tps) : duration * 1_000_000L;
+    long weight = 0;
+    for (ScriptSummary s : scripts) {
+      weight += s.weight();
+    }
+    RunDetails details = new RunDetails(percentiles, service, series, first.details().server(),
+        rate, interval, start, end, first.details().version(), inputs, tps);
+    return new RunSummary(settings, total, late, Math.max(bench, 1), connection, initial, scripts,
+        weight, latencies, aborted, interrupted, details);
+  }
+
+  /** Script descriptions, weights and command texts: what must match to merge per script. */
+  private static String describe(RunSummary r) {
+    StringBuilder b = new StringBuilder();
+    for (ScriptSummary s : r.scripts()) {
+      b.append(s.description()).append('@').append(s.weight()).append('{');
+      for (CommandSummary c : s.commands()) {
+        b.append(c.text()).append('\n');
+      }
+      b.append('}');
+    }
+    return b.toString();
+  }
+
+  private static List<ScriptSummary> scripts(List<RunSummary> reports) {
+    List<ScriptSummary> out = new ArrayList<>();
+    int n = reports.get(0).scripts().size();
+    for (int s = 0; s < n; s++) {
+      ScriptSummary base = reports.get(0).scripts().get(s);
+      StatsData stats = base.stats() != null ? new StatsData() : null;
+      Histogram h = new Histogram(3);
+      List<CommandSummary> commands = new ArrayList<>();
+      for (int c = 0; c < base.commands().size(); c++) {
+        long count = 0;
+        long sum = 0;
+        long failures = 0;
+        long retries = 0;
+        Histogram ch = null;
+        for (RunSummary r : reports) {
+          CommandSummary cs = r.scripts().get(s).commands().get(c);
+          count += cs.count();
+          sum += cs.sumMicros();
+          failures += cs.failures();
+          retries += cs.retries();
+          if (cs.latencies() != null) {
+            ch = ch != null ? ch : new Histogram(2);
+            ch.add(cs.latencies());
+          }
+        }
+        commands.add(new CommandSummary(base.commands().get(c).text(), count, sum, failures,
+            retries, ch));
+      }
+      for (RunSummary r : reports) {
+        ScriptSummary one = r.scripts().get(s);
+        if (stats != null && one.stats() != null) {
+          stats.merge(one.stats());
+        }
+        if (one.latencies() != null) {
+          h.add(one.latencies());
+        }
+      }
+      out.add(new ScriptSummary(base.description(), base.weight(), stats, commands, h));
+    }
+    return out;
+  }
+
+  private static RunSummary fromLogs(List<MergeInputs.HdrLog> logs, IntervalSeries series,
+      List<Double> percentiles, List<String> inputs, long start, long end, int interval) {
+    Histogram latencies = new Histogram(3);
+    double tps = 0;
+    for (MergeInputs.HdrLog l : logs) {
+      latencies.add(l.total());
+      tps += l.tps();
+    }
+    StatsData total = new StatsData();
+    long n = latencies.getTotalCount();
+    total.cnt = n;
+    if (n > 0) {
+      double mean = latencies.getMean();
+      double sd = latencies.getStdDeviation();
+      total.latency.count = n;
+      total.latency.sum = mean * n;
+      total.latency.sum2 = n * (sd * sd + mean * mean);
+      total.latency.min = latencies.getMinValue();
+      total.latency.max = latencies.getMaxValue();
+    }
+    long duration = (end - start + 500_000) / 1_000_000;
+    RunSettings settings = new RunSettings("HdrHistogram logs", 0, null, 0, "unknown", 0, 0, 1,
+        duration, 0, false, 0, false, true, false, false, false, false);
+    long bench = tps > 0 ? Math.round(n * 1e6 / tps) : Math.max(1, end - start);
+    RunDetails details = new RunDetails(percentiles, null, series, null, 0, interval, start, end,
+        null, inputs, tps);
+    return new RunSummary(settings, total, 0, bench, 0, 0, List.of(), 0, latencies, false, false,
+        details);
+  }
+
+  /**
+   * The merged series: one bucket per interval of wall-clock time from the earliest start. Each
+   * input interval falls in the bucket of its midpoint. Counts come from the reports when there are
+   * any, else from the logs; percentiles from the logs only (a percentile cannot be merged from
+   * percentiles), so without logs they are left out.
+   */
+  private static IntervalSeries series(List<RunSummary> reports, List<MergeInputs.HdrLog> logs,
+      long start, long end, long length) throws IOException {
+    if (start == Long.MAX_VALUE || end <= start) {
+      return null;
+    }
+    int n = (int) Math.min(Integer.MAX_VALUE - 8, (end - start + length - 1) / length);
+    long[] count = new long[n];
+    long[] failures = new long[n];
+    long[] skipped = new long[n];
+    double[] latSum = new double[n];
+    double[] lagSum = new double[n];
+    boolean any = false;
+    for (RunSummary r : reports) {
+      IntervalSeries s = r.details().intervals();
+      if (s == null) {
+        continue;
+      }
+      long base = r.details().startEpochMicros();
+      for (int i = 0; i < s.size(); i++) {
+        int b = bucket(base + (s.startMicros(i) + s.endMicros(i)) / 2, start, length, n);
+        count[b] += s.count(i);
+        failures[b] += s.failures(i);
+        skipped[b] += s.skipped(i);
+        latSum[b] += s.latencySumMicros(i);
+        lagSum[b] += s.lagSumMicros(i);
+        any = true;
+      }
+    }
+    long[][] pct = logs.isEmpty() ? null
+        : LogBuckets.percentiles(logs, start, length, n, reports.isEmpty() ? count : null,
+            reports.isEmpty() ? latSum : null);
+    if (!any && pct == null) {
+      return null;
+    }
+    IntervalSeries out = new IntervalSeries();
+    for (int b = 0; b < n; b++) {
+      long from = b * length;
+      long to = Math.min((b + 1) * length, end - start);
+      out.add(from, to, count[b], failures[b], skipped[b], latSum[b], lagSum[b],
+          pct != null ? pct[0][b] : -1, pct != null ? pct[1][b] : -1, pct != null ? pct[2][b] : -1);
+    }
+    return out;
+  }
+
+  static int bucket(long epochMicros, long start, long length, int n) {
+    long b = (epochMicros - start) / length;
+    return (int) Math.max(0, Math.min(n - 1, b));
+  }
+
+  /** A pass over every log at once, bucket by bucket, so memory does not grow with the logs. */
+  static final class LogBuckets {
+    private LogBuckets() {}
+
+    /**
+     * @param count when not null, filled with the buckets' counts from the logs
+     * @param latSum when not null, filled with the buckets' latency sums (µs) from the logs
+     * @return p50, p99 and max per bucket (µs, -1 for an empty bucket)
+     */
+    static long[][] percentiles(List<MergeInputs.HdrLog> logs, long start, long length, int n,
+        long[] count, double[] latSum) throws IOException {
+      long[][] out = new long[3][n];
+      for (long[] row : out) {
+        java.util.Arrays.fill(row, -1);
+      }
+      List<HistogramLogReader> readers = new ArrayList<>();
+      Histogram[] pending = new Histogram[logs.size()];
+      try {
+        for (MergeInputs.HdrLog l : logs) {
+          readers.add(l.open());
+        }
+        Histogram acc = new Histogram(3);
+        for (int b = 0; b < n; b++) {
+          acc.reset();
+          for (int i = 0; i < readers.size(); i++) {
+            while (true) {
+              if (pending[i] == null) {
+                EncodableHistogram e = readers.get(i).nextIntervalHistogram();
+                if (e == null) {
+                  break;
+                }
+                pending[i] = (Histogram) e;
+              }
+              Histogram h = pending[i];
+              long mid = (h.getStartTimeStamp() + h.getEndTimeStamp()) * 500;
+              if (bucket(mid, start, length, n) > b) {
+                break;
+              }
+              acc.add(h);
+              pending[i] = null;
+            }
+          }
+          if (acc.getTotalCount() > 0) {
+            out[0][b] = acc.getValueAtPercentile(50);
+            out[1][b] = acc.getValueAtPercentile(99);
+            out[2][b] = acc.getMaxValue();
+            if (count != null) {
+              count[b] = acc.getTotalCount();
+              latSum[b] = acc.getMean() * acc.getTotalCount();
+            }
+          }
+        }
+      } finally {
+        for (HistogramLogReader r : readers) {
+          r.close();
+        }
+      }
+      return out;
+    }
+  }
+}

@@ -1,0 +1,186 @@
+package org.jpgbench.run;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.util.List;
+import org.jpgbench.config.Options;
+import org.jpgbench.report.ClientHistograms;
+import org.jpgbench.report.HdrIntervalLog;
+import org.jpgbench.report.HtmlReport;
+import org.jpgbench.report.IntervalCollector;
+import org.jpgbench.report.JsonReport;
+import org.jpgbench.report.ReportFormat;
+import org.jpgbench.report.ReportMessages;
+import org.jpgbench.report.RunDetails;
+import org.jpgbench.report.RunSummary;
+import org.jpgbench.report.ServerInfo;
+import org.jpgbench.report.StatsRecorder;
+import org.jpgbench.report.SummaryHistograms;
+
+/**
+ * The engine's side of jpgbench's extra reports (issue 5): what to record (per-script, per-command
+ * and interval histograms), the server settings, the --hdr-log file, the interval collector driven by
+ * the progress thread, and writing the JSON and HTML reports after pgbench's text. Nothing here is
+ * used, nor anything recorded beyond pgbench's figures, unless one of the options asks for it.
+ */
+final class ReportOutputs {
+  private final Options o;
+  private final boolean histograms;
+  private final boolean intervals;
+  private ServerInfo server;
+  private HdrIntervalLog hdrLog;
+  private IntervalCollector collector;
+  private long startEpochMicros;
+  /** Where "--report-json=-" writes (the process's stdout). */
+  private PrintStream stdout;
+
+  ReportOutputs(Options o) {
+    this.o = o;
+    boolean files = o.reportJson != null || o.reportHtml != null;
+    this.histograms = files || o.hdrLog != null || !o.percentiles.isEmpty();
+    this.intervals = files || o.hdrLog != null
+        || (!o.percentiles.isEmpty() && o.progressSeconds > 0);
+  }
+
+  /** Sets where "--report-json=-" writes. */
+  void setStdout(PrintStream out) {
+    this.stdout = out;
+  }
+
+  /** Whether the progress thread must run (for the series or --hdr-log) even without -P. */
+  boolean wantsIntervals() {
+    return intervals;
+  }
+
+  /** On the setup connection: the server settings, when a JSON or HTML report will show them. */
+  void fetchServer(Connection con, String version) {
+    if (o.reportJson != null || o.reportHtml != null) {
+      server = ServerSettingsQuery.fetch(con, version);
+    }
+  }
+
+  /** Before the clients start: attaches the extra histograms each client records. */
+  void attach(Client[] clients, int scriptCount) {
+    if (!histograms) {
+      return;
+    }
+    for (Client c : clients) {
+      c.stats.attach(new ClientHistograms(scriptCount, o.reportPerCommand, o.rate > 0, intervals));
+    }
+  }
+
+  /** Creates the --hdr-log file; false (error printed) when it cannot be. */
+  boolean openHdrLog(Console console) {
+    if (o.hdrLog == null) {
+      return true;
+    }
+    try {
+      hdrLog = HdrIntervalLog.open(o.hdrLog);
+      return true;
+    } catch (IOException e) {
+      console.error(ReportMessages.f(ReportMessages.OPEN_HDR_LOG, o.hdrLog,
+          ReportMessages.reason(e)));
+      return false;
+    }
+  }
+
+  /** At the run start (before the clients): the collector the progress thread feeds, or null. */
+  IntervalCollector startIntervals(Client[] clients, long startMicros, long epochShiftMicros) {
+    startEpochMicros = startMicros + epochShiftMicros;
+    if (!intervals) {
+      return null;
+    }
+    if (hdrLog != null) {
+      hdrLog.begin(startEpochMicros / 1000, "jpgbench " + version() + " latency histogram log");
+    }
+    StatsRecorder[] recorders = new StatsRecorder[clients.length];
+    for (int i = 0; i < clients.length; i++) {
+      recorders[i] = clients[i].stats;
+    }
+    collector = new IntervalCollector(recorders, startMicros, epochShiftMicros, hdrLog,
+        !o.percentiles.isEmpty() && o.progressSeconds > 0);
+    return collector;
+  }
+
+  /** When the run is abandoned (a client could not connect, --exit-on-abort). */
+  void abandon(long endMicros) {
+    if (collector != null) {
+      collector.finish(endMicros);
+    } else if (hdrLog != null) {
+      try {
+        hdrLog.close();
+      } catch (IOException ignored) {
+        // the run failed already
+      }
+    }
+  }
+
+  /** After the clients ended: the last interval, and the details merged into the summary. */
+  RunSummary complete(RunSummary base, Client[] clients, long endMicros, long epochShiftMicros,
+      Console console) {
+    if (collector != null) {
+      collector.finish(endMicros);
+      if (collector.logError() != null) {
+        console.error(ReportMessages.f(ReportMessages.WRITE_HDR_LOG, o.hdrLog,
+            ReportMessages.reason(collector.logError())));
+      }
+    }
+    if (!histograms) {
+      return base;
+    }
+    StatsRecorder[] recorders = new StatsRecorder[clients.length];
+    for (int i = 0; i < clients.length; i++) {
+      recorders[i] = clients[i].stats;
+    }
+    RunDetails d = new RunDetails(o.percentiles, null,
+        collector != null ? collector.series() : null, server, o.rate,
+        o.progressSeconds > 0 ? o.progressSeconds : 1, startEpochMicros,
+        endMicros + epochShiftMicros, version(), List.of());
+    return SummaryHistograms.attach(base, recorders, d);
+  }
+
+  /**
+   * Writes the JSON and HTML reports.
+   *
+   * @return false when a report could not be written (error printed)
+   */
+  boolean write(RunSummary summary, Console console) {
+    boolean ok = true;
+    if (o.reportJson != null) {
+      ok &= write(new JsonReport(), summary, o.reportJson, stdout, console);
+    }
+    if (o.reportHtml != null) {
+      ok &= write(new HtmlReport(), summary, o.reportHtml, null, console);
+    }
+    return ok;
+  }
+
+  static boolean write(ReportFormat format, RunSummary summary, String path, PrintStream stdout,
+      Console console) {
+    try {
+      if (stdout != null && path.equals("-")) {
+        format.write(summary, stdout);
+        stdout.flush();
+      } else {
+        try (Writer w = Files.newBufferedWriter(Path.of(path), StandardCharsets.UTF_8)) {
+          format.write(summary, w);
+        }
+      }
+      return true;
+    } catch (IOException | java.nio.file.InvalidPathException e) {
+      console.error(ReportMessages.f(ReportMessages.WRITE_REPORT, path,
+          e instanceof IOException io ? ReportMessages.reason(io) : e.getMessage()));
+      return false;
+    }
+  }
+
+  static String version() {
+    String v = ReportOutputs.class.getPackage().getImplementationVersion();
+    return v != null ? v : "dev";
+  }
+}

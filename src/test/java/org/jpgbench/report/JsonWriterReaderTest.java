@@ -1,0 +1,57 @@
+package org.jpgbench.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The small JSON writer and reader: what one writes the other reads back, strictness. */
+class JsonWriterReaderTest {
+  @Test
+  void whatIsWrittenReadsBack() throws Exception {
+    StringBuilder b = new StringBuilder();
+    JsonWriter w = new JsonWriter(b);
+    w.beginObject().field("text", "a \"quoted\" \\ line\nwith\ttab and \u0001 and é")
+        .field("int", -42L).field("big", Long.MAX_VALUE).field("double", 0.1)
+        .field("tiny", 1.0e-7).field("nan", Double.NaN).field("yes", true);
+    w.name("none").nullValue();
+    w.name("list").beginInlineArray().value(1L).value(2.5).value("x").endArray();
+    w.name("empty").beginObject().endObject();
+    w.name("rows").beginArray().beginInlineObject().field("a", 1L).endObject().endArray();
+    w.endObject();
+    w.finish();
+    Map<?, ?> m = (Map<?, ?>) JsonReader.parse(b.toString());
+    assertEquals("a \"quoted\" \\ line\nwith\ttab and \u0001 and é", m.get("text"));
+    assertEquals(-42L, m.get("int"));
+    assertEquals(Long.MAX_VALUE, m.get("big"));
+    assertEquals(0.1, m.get("double"));
+    assertEquals(1.0e-7, m.get("tiny"));
+    assertEquals(null, m.get("nan"));
+    assertEquals(true, m.get("yes"));
+    assertEquals(List.of(1L, 2.5, "x"), m.get("list"));
+    assertEquals(Map.of(), m.get("empty"));
+    assertEquals(List.of(Map.of("a", 1L)), m.get("rows"));
+    // inline containers stay on one line
+    assertEquals(true, b.toString().contains("\"list\": [1, 2.5, \"x\"]"));
+    assertEquals(true, b.toString().contains("{\"a\": 1}"));
+  }
+
+  @Test
+  void malformedDocumentsAreRejected() {
+    for (String bad : new String[] {"", "{", "{\"a\" 1}", "[1,]", "[01]", "{\"a\":1}x", "\"\\x\"",
+        "[1.]", "tru", "{\"a\":\"\n\"}"}) {
+      assertThrows(JsonReader.JsonException.class, () -> JsonReader.parse(bad), bad);
+    }
+  }
+
+  @Test
+  void percentileLabels() {
+    assertEquals("p50", PercentileLines.label(50.0));
+    assertEquals("p99.9", PercentileLines.label(99.9));
+    assertEquals("p99.99", PercentileLines.label(99.99));
+    assertEquals("max", PercentileLines.label(100.0));
+    assertEquals(List.of(50.0, 100.0), PercentileLines.withMax(List.of(50.0, 100.0)));
+  }
+}

@@ -1,0 +1,207 @@
+package org.jpgbench.report;
+
+import static org.jpgbench.report.JsonPath.get;
+import static org.jpgbench.report.JsonPath.integer;
+import static org.jpgbench.report.JsonPath.num;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** jpgbench merge on inputs with known samples: merged percentiles are those of all samples. */
+class MergeCommandTest {
+  private static final List<Double> PS = List.of(50.0, 90.0, 95.0, 99.0, 99.9, 100.0);
+  /** Log start times (epoch ms) of the three "processes": not aligned on each other. */
+  private static final long[] STARTS = {1_700_000_000_000L, 1_700_000_000_300L,
+      1_700_000_000_650L};
+
+  @TempDir
+  Path dir;
+
+  record Result(int status, String out, String err) {}
+
+  static Result merge(String... args) {
+    ByteArrayOutputStream o = new ByteArrayOutputStream();
+    ByteArrayOutputStream e = new ByteArrayOutputStream();
+    int status;
+    try (PrintStream po = new PrintStream(o, true, StandardCharsets.UTF_8);
+        PrintStream pe = new PrintStream(e, true, StandardCharsets.UTF_8)) {
+      status = MergeCommand.run(args, po, pe);
+    }
+    return new Result(status, o.toString(StandardCharsets.UTF_8),
+        e.toString(StandardCharsets.UTF_8));
+  }
+
+  /** Samples (µs) of process k, interval i: skewed differently per process. */
+  private static long[] samples(int k, int i) {
+    SplittableRandom r = new SplittableRandom(1000L * k + i);
+    long[] v = new long[500 + 100 * k];
+    for (int j = 0; j < v.length; j++) {
+      double base = k == 0 ? 800 : k == 1 ? 3000 : 15000;
+      v[j] = 1 + (long) (base * -Math.log(1 - r.nextDouble()) * (r.nextInt(100) == 0 ? 20 : 1));
+    }
+    return v;
+  }
+
+  @Test
+  void mergedLogPercentilesEqualThoseOfOneHistogramOfAllSamples() throws Exception {
+    Histogram all = new Histogram(3);
+    Histogram secondBucket = new Histogram(3);
+    List<String> files = new ArrayList<>();
+    for (int k = 0; k < 3; k++) {
+      Path p = dir.resolve("p" + k + ".hlog");
+      files.add(p.toString());
+      try (HdrIntervalLog log = HdrIntervalLog.open(p.toString())) {
+        log.begin(STARTS[k], "test process " + k);
+        for (int i = 0; i < 4; i++) {
+          Histogram h = new Histogram(3);
+          for (long v : samples(k, i)) {
+            h.recordValue(v);
+            all.recordValue(v);
+            // each interval goes to the wall-clock second of its midpoint from the first start
+            if ((STARTS[k] - STARTS[0] + 1000L * i + 500) / 1000 == 1) {
+              secondBucket.recordValue(v);
+            }
+          }
+          log.interval(h, STARTS[k] + 1000L * i, STARTS[k] + 1000L * (i + 1));
+        }
+      }
+    }
+    Path json = dir.resolve("merged.json");
+    List<String> args = new ArrayList<>(List.of("--percentile=50,90,95,99,99.9",
+        "--report-json=" + json));
+    args.addAll(files);
+    Result r = merge(args.toArray(new String[0]));
+    assertEquals(0, r.status, r.err);
+    assertEquals("", r.err);
+    Object j = JsonReader.parse(Files.readString(json));
+    assertEquals(all.getTotalCount(), integer(j, "results.transactions"));
+    List<?> ps = (List<?>) get(j, "results.latency.percentiles");
+    assertEquals(PS.size(), ps.size());
+    for (int i = 0; i < PS.size(); i++) {
+      double p = PS.get(i);
+      long expected = p == 100.0 ? all.getMaxValue() : all.getValueAtPercentile(p);
+      assertEquals(p, num(ps.get(i), "percentile"));
+      assertEquals(expected / 1000.0, num(ps.get(i), "value"), "p" + p);
+    }
+    // the text says the same, and tps is the sum of each log's count over its span
+    assertTrue(r.out.startsWith("jpgbench ("), r.out);
+    assertTrue(r.out.contains("latency percentiles: p50 = "
+        + CFormat.fixed(all.getValueAtPercentile(50) / 1000.0, 3) + " ms"), r.out);
+    assertTrue(r.out.contains("number of transactions actually processed: "
+        + all.getTotalCount() + "\n"), r.out);
+    // intervals are re-bucketed on the wall clock (here p0's and p1's 2nd and p2's 1st interval)
+    List<?> entries = (List<?>) get(j, "intervals.entries");
+    assertEquals(secondBucket.getTotalCount(), integer(entries.get(1), "transactions"));
+    assertEquals(secondBucket.getValueAtPercentile(99) / 1000.0,
+        num(entries.get(1), "latency_p99"));
+  }
+
+  /** A run summary made of known latencies (µs), as a run of one script would report it. */
+  static RunSummary summary(long[] latencies, long benchMicros, long startEpochMicros) {
+    StatsData total = new StatsData();
+    Histogram h = StatsRecorder.newHistogram();
+    Histogram cmd = new Histogram(2);
+    for (long v : latencies) {
+      total.accumulate(false, v, 0, TxStatus.OK, 1);
+      h.recordValue(v);
+      cmd.recordValue(v);
+    }
+    total.accumulate(false, 0, 0, TxStatus.SERIALIZATION, 1);
+    RunSettings s = new RunSettings("one.sql", 1, null, 0, "simple", 2, 1, 1, 10, 0, false, 0,
+        false, true, false, false, true, false);
+    CommandSummary c = new CommandSummary("SELECT 1;", latencies.length,
+        java.util.Arrays.stream(latencies).sum(), 1, 0, cmd);
+    ScriptSummary sc = new ScriptSummary("one.sql", 1, null, List.of(c), h);
+    RunDetails d = new RunDetails(List.of(), null, null, null, 0, 1, startEpochMicros,
+        startEpochMicros + benchMicros, "test", List.of());
+    return new RunSummary(s, total, 0, benchMicros, 0, 1234, List.of(sc), 1, h, false, false, d);
+  }
+
+  @Test
+  void mergedReportsAddUpAndTheirPercentilesAreThoseOfAllSamples() throws Exception {
+    Histogram all = new Histogram(3);
+    List<String> args = new ArrayList<>();
+    double tps = 0;
+    long failed = 0;
+    for (int k = 0; k < 3; k++) {
+      long[] v = samples(k, 0);
+      for (long x : v) {
+        all.recordValue(x);
+      }
+      RunSummary s = summary(v, 10_000_000L + k * 1000, STARTS[k] * 1000);
+      tps += s.tps();
+      failed += s.total().failures();
+      Path p = dir.resolve("r" + k + ".json");
+      StringBuilder b = new StringBuilder();
+      new JsonReport().write(s, b);
+      Files.writeString(p, b);
+      args.add(p.toString());
+    }
+    args.add("--report-json=-");
+    Result r = merge(args.toArray(new String[0]));
+    assertEquals(0, r.status, r.err);
+    Object j = JsonReader.parse(r.out);
+    assertEquals(all.getTotalCount(), integer(j, "results.transactions"));
+    assertEquals(failed, integer(j, "results.failed"));
+    assertEquals(6, integer(j, "settings.clients"));
+    // the sum of the processes' tps
+    assertEquals(tps, num(j, "results.tps"), tps * 1e-12);
+    assertEquals(all.getValueAtPercentile(99) / 1000.0,
+        num(get(j, "results.latency.percentiles"), "3.value"));
+    assertEquals(all.getTotalCount(), integer(j, "scripts.0.commands.0.executions"));
+    assertEquals(3, integer(j, "scripts.0.commands.0.failures"));
+    assertEquals(3, ((List<?>) get(j, "inputs")).size());
+    // the text went to stderr and agrees with the JSON
+    TextVsJson.assertSame(r.err, j);
+    // the exact mean and stddev survive the round trip through JSON
+    StatsData t = new StatsData();
+    for (int k = 0; k < 3; k++) {
+      for (long x : samples(k, 0)) {
+        t.accumulate(false, x, 0, TxStatus.OK, 1);
+      }
+    }
+    assertEquals(0.001 * t.latency.mean(), num(j, "results.latency.average"), 1e-9);
+    assertEquals(0.001 * t.latency.stddev(), num(j, "results.latency.stddev"), 1e-6);
+  }
+
+  @Test
+  void inputErrorsAreReportedWithoutAStackTrace() throws Exception {
+    Result none = merge();
+    assertEquals(1, none.status);
+    assertTrue(none.err.startsWith("jpgbench: error: merge: no input file given\nUsage: "),
+        none.err);
+    Result opt = merge("--frobnicate", "x");
+    assertEquals(1, opt.status);
+    assertTrue(opt.err.startsWith("jpgbench: error: merge: unrecognized option \"--frobnicate\""),
+        opt.err);
+    Path missing = dir.resolve("missing.json");
+    Result m = merge(missing.toString());
+    assertEquals("jpgbench: error: merge: could not read file \"" + missing
+        + "\": No such file or directory\n", m.err);
+    Path text = dir.resolve("notes.txt");
+    Files.writeString(text, "hello\n");
+    Result t = merge(text.toString());
+    assertEquals("jpgbench: error: merge: file \"" + text + "\" is neither a jpgbench JSON "
+        + "report nor an HdrHistogram log\n", t.err);
+    Path other = dir.resolve("other.json");
+    Files.writeString(other, "{\"schema\": \"something/2\"}");
+    Result o = merge(other.toString());
+    assertEquals("jpgbench: error: merge: file \"" + other + "\" has unsupported schema "
+        + "\"something/2\"\n", o.err);
+    Result p = merge("--percentile=0", other.toString());
+    assertEquals("jpgbench: error: invalid value \"0\" for option --percentile\n", p.err);
+    assertNotNull(p);
+  }
+}

@@ -1,0 +1,126 @@
+package org.jpgbench.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.imageio.ImageIO;
+import org.jpgbench.script.Script;
+import org.jpgbench.testing.PostgresExtension;
+import org.jpgbench.testing.TestDatabase;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The HTML report of a real run, rendered by headless Chromium: the page loads without console
+ * errors, its DOM holds the three charts with their data drawn and the tables, and a screenshot is
+ * not blank (it shows the charts' colours). Skipped when Chromium is not installed.
+ */
+@ExtendWith(PostgresExtension.class)
+class HtmlReportChromiumTest {
+  @TempDir
+  Path dir;
+
+  @Test
+  void theReportRendersWithItsChartsAndNoConsoleError(TestDatabase db) throws Exception {
+    String chromium = chromium();
+    Assumptions.assumeTrue(chromium != null, "chromium not installed");
+    RunHarness h = new RunHarness();
+    Path html = dir.resolve("report.html");
+    h.options.reportHtml = html.toString();
+    h.options.clients = 2;
+    h.options.transactionsPerClient = 200;
+    h.options.reportPerCommand = true;
+    h.options.percentiles = new ArrayList<>(List.of(50.0, 99.0));
+    Script one = h.script().sql("SELECT 1;").build("one.sql", 3);
+    Script two = h.script().sql("SELECT count(*) FROM generate_series(1, 500);").build("two.sql",
+        1);
+    h.run(db, one, two);
+    assertEquals(0, h.status, h.err);
+    String page = Files.readString(html);
+    assertFalse(page.contains("http://") && page.replace("http://www.w3.org/2000/svg", "")
+        .contains("http://"), "the page fetches nothing");
+
+    Run dom = chromium(chromium, "--enable-logging=stderr", "--v=0", "--dump-dom",
+        html.toUri().toString());
+    assertEquals(0, dom.status, dom.err);
+    assertEquals(3, count(dom.out, "<svg "), dom.out);
+    assertTrue(count(dom.out, "class=\"series\"") >= 4, "tps, average, p50 and p99 lines");
+    assertTrue(count(dom.out, "class=\"bar\"") >= 1, "histogram bars");
+    assertTrue(dom.out.contains("<td class=\"t\"><code>SELECT 1;</code></td>"), "command table");
+    assertTrue(dom.out.contains("script 2: two.sql"), "percentiles per script");
+    for (String line : dom.err.split("\n")) {
+      assertFalse(line.contains(":CONSOLE") || line.contains("Uncaught"), line);
+    }
+
+    Path png = dir.resolve("report.png");
+    Run shot = chromium(chromium, "--hide-scrollbars", "--window-size=1200,1800",
+        "--screenshot=" + png, html.toUri().toString());
+    assertEquals(0, shot.status, shot.err);
+    BufferedImage img = ImageIO.read(png.toFile());
+    assertEquals(1200, img.getWidth());
+    Set<Integer> colours = new HashSet<>();
+    int chartBlue = 0;
+    for (int y = 0; y < img.getHeight(); y += 2) {
+      for (int x = 0; x < img.getWidth(); x += 2) {
+        int rgb = img.getRGB(x, y) & 0xffffff;
+        colours.add(rgb);
+        if (rgb == 0x2563eb) {
+          chartBlue++;
+        }
+      }
+    }
+    assertTrue(colours.size() > 50, "a blank screenshot has few colours: " + colours.size());
+    assertTrue(chartBlue > 100, "the charts' blue is drawn: " + chartBlue + " pixels");
+  }
+
+  private record Run(int status, String out, String err) {}
+
+  private Run chromium(String exe, String... args) throws IOException, InterruptedException {
+    Path profile = Files.createTempDirectory(dir, "profile");
+    List<String> cmd = new ArrayList<>(List.of(exe, "--headless", "--no-sandbox", "--disable-gpu",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+        "--no-first-run", "--user-data-dir=" + profile));
+    cmd.addAll(List.of(args));
+    Path out = dir.resolve("chromium.out");
+    Path err = dir.resolve("chromium.err");
+    Process p = new ProcessBuilder(cmd).redirectOutput(out.toFile()).redirectError(err.toFile())
+        .start();
+    if (!p.waitFor(180, TimeUnit.SECONDS)) {
+      p.destroyForcibly();
+      throw new AssertionError("chromium did not finish");
+    }
+    return new Run(p.exitValue(), Files.readString(out), Files.readString(err));
+  }
+
+  private static String chromium() {
+    for (String c : new String[] {"/usr/bin/chromium", "/usr/bin/chromium-browser"}) {
+      if (Files.isExecutable(Path.of(c))) {
+        return c;
+      }
+    }
+    return null;
+  }
+
+  private static int count(String s, String what) {
+    Matcher m = Pattern.compile(Pattern.quote(what)).matcher(s);
+    int n = 0;
+    while (m.find()) {
+      n++;
+    }
+    return n;
+  }
+}
