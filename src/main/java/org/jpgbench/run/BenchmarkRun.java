@@ -22,6 +22,8 @@ import org.jpgbench.report.TextReport;
 import org.jpgbench.report.TransactionLog;
 import org.jpgbench.script.Command;
 import org.jpgbench.script.Script;
+import org.jpgbench.script.ScriptException;
+import org.jpgbench.script.ScriptParser;
 import org.jpgbench.script.SqlCommand;
 
 /**
@@ -31,7 +33,6 @@ import org.jpgbench.script.SqlCommand;
  */
 final class BenchmarkRun {
   private static final int DEFAULT_TRANSACTIONS = 10;
-  private static final int MAX_PARAMETERS = 255;
 
   private final Options o;
   private final List<Script> scriptList;
@@ -238,22 +239,16 @@ final class BenchmarkRun {
 
   /**
    * pgbench's check, before connecting, that under -M extended/prepared no SQL command has more than
-   * 255 parameters (the protocol's limit as pgbench counts it).
+   * 255 parameters.
    */
   private boolean checkParameterCounts() {
-    for (Script script : scriptList) {
-      for (Command c : script.commands()) {
-        if (c instanceof SqlCommand sql && sql.slots.length > MAX_PARAMETERS) {
-          StringBuilder text = new StringBuilder(sql.literals[0]);
-          for (int i = 0; i < sql.slots.length; i++) {
-            text.append(':').append(symbols.name(sql.slots[i])).append(sql.literals[i + 1]);
-          }
-          console.error(Messages.f(Messages.TOO_MANY_PARAMETERS, MAX_PARAMETERS, text));
-          return false;
-        }
-      }
+    try {
+      ScriptParser.checkParameterCounts(scriptList);
+      return true;
+    } catch (ScriptException e) {
+      console.error(e.getMessage());
+      return false;
     }
-    return true;
   }
 
   /** Whether a builtin script runs (then the scale comes from pgbench_branches). */
@@ -281,7 +276,7 @@ final class BenchmarkRun {
       plans[s] = new SqlPlan[cmds.size()];
       for (int i = 0; i < cmds.size(); i++) {
         if (cmds.get(i) instanceof SqlCommand sql) {
-          plans[s][i] = new SqlPlan(sql, symbols, prepNumber++);
+          plans[s][i] = new SqlPlan(sql, prepNumber++);
         }
       }
     }

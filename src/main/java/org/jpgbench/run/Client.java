@@ -80,25 +80,26 @@ final class Client implements Runnable, EvalContext {
     return random;
   }
 
-  // The methods below refine EvalContext (debug() and \shell output); they override its defaults
-  // once the expression package provides them.
-
   /** The running script's index, printed by debug(). */
+  @Override
   public int scriptIndex() {
     return script;
   }
 
   /** The running command's 0-based index, printed by debug() (plus one). */
+  @Override
   public int commandIndex() {
     return currentPc;
   }
 
   /** Where debug() writes: the run's stderr. */
+  @Override
   public PrintStream err() {
     return run.console.stream();
   }
 
   /** Where \shell output goes: null (inherit stdout) unless the run prints elsewhere. */
+  @Override
   public OutputStream shellOutput() {
     return run.shellOutput;
   }

@@ -5,7 +5,6 @@ final class Messages {
   private Messages() {}
 
   // ---- setup ----
-  static final String TOO_MANY_PARAMETERS = "statement has too many arguments (maximum is %d): %s";
   static final String SETUP_CONNECTION = "could not create connection for setup";
   static final String CLIENT_CONNECTION = "could not create connection for client %d";
   static final String COUNT_BRANCHES = "could not count number of branches: %s";

@@ -132,7 +132,7 @@ final class ResultStore {
       }
     }
     String name = cmd.resultPrefix.isEmpty() ? label : cmd.resultPrefix + label;
-    int slot = VariableNames.isValid(name) ? symbols.slotOf(name) : -1;
+    int slot = SymbolTable.isValidName(name) ? symbols.slotOf(name) : -1;
     int n = known.length;
     cache.labels = java.util.Arrays.copyOf(known, n + 1);
     cache.slots = java.util.Arrays.copyOf(cache.slots, n + 1);

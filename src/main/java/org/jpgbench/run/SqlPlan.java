@@ -1,27 +1,20 @@
 package org.jpgbench.run;
 
-import org.jpgbench.expr.SymbolTable;
 import org.jpgbench.script.SqlCommand;
 
 /**
- * What every client needs to send one SQL command, worked out once before the run: the raw
- * ":name" text pgbench leaves in place of an undefined variable (simple mode), the JDBC text and its
- * parameters (extended/prepared modes) and the name pgbench would print for it under --debug.
+ * What every client needs to send one SQL command, worked out once before the run: the JDBC text
+ * and its parameters (extended/prepared modes) and the name pgbench would print for it under
+ * --debug.
  */
 final class SqlPlan {
   final SqlCommand command;
-  /** ":name" per variable reference. */
-  final String[] rawRefs;
   final JdbcText jdbc;
   /** pgbench's prepared statement name ("P_n"), for --debug under -M prepared. */
   final String prepName;
 
-  SqlPlan(SqlCommand command, SymbolTable symbols, int prepNumber) {
+  SqlPlan(SqlCommand command, int prepNumber) {
     this.command = command;
-    rawRefs = new String[command.slots.length];
-    for (int i = 0; i < rawRefs.length; i++) {
-      rawRefs[i] = ":" + symbols.name(command.slots[i]);
-    }
     jdbc = JdbcText.of(command.literals);
     prepName = "P_" + prepNumber;
   }

@@ -57,13 +57,7 @@ final class SqlSession implements AutoCloseable {
     }
     StringBuilder b = text;
     b.setLength(0);
-    b.append(c.literals[0]);
-    for (int i = 0; i < c.slots.length; i++) {
-      int slot = c.slots[i];
-      // pgbench leaves an undefined variable as it is
-      b.append(vars.isDefined(slot) ? vars.text(slot) : plan.rawRefs[i]);
-      b.append(c.literals[i + 1]);
-    }
+    c.appendSimpleQuery(b, vars);
     return b.toString();
   }
 

@@ -52,6 +52,37 @@ class BenchmarkTest {
   }
 
   @Test
+  void simpleUpdateAndSelectOnlyTogetherReportEachScript(TestDatabase db) {
+    RunHarness h = new RunHarness();
+    h.options.transactionsPerClient = 20;
+    h.options.scaleGiven = true;
+    h.options.scale = 7;
+    h.run(db, h.simpleUpdate(), h.selectOnly());
+    assertEquals(0, h.status, h.err);
+    assertEquals("scaling factor: 1", h.line("scaling factor"));
+    assertTrue(h.err.contains("jpgbench: warning: scale option ignored, using count from "
+        + "pgbench_branches table (1)\n"), h.err);
+    assertEquals("transaction type: multiple scripts", h.line("transaction type"));
+    assertEquals("SQL script 1: <builtin: simple update>", h.line("SQL script 1"));
+    assertEquals(" - weight: 1 (targets 50.0% of total)", h.line(" - weight"));
+    assertEquals("SQL script 2: <builtin: select only>", h.line("SQL script 2"));
+  }
+
+  @Test
+  void samplingRateLogsAboutThatShare(TestDatabase db, @TempDir Path dir) throws Exception {
+    RunHarness h = new RunHarness();
+    h.options.transactionsPerClient = 400;
+    h.options.log = true;
+    h.options.samplingRate = 0.25;
+    h.options.logPrefix = dir.resolve("sampled").toString();
+    h.run(db, h.script().sql("SELECT 1;").build("one.sql", 1));
+    assertEquals(0, h.status, h.err);
+    long pid = ProcessHandle.current().pid();
+    int lines = Files.readAllLines(dir.resolve("sampled." + pid)).size();
+    assertTrue(lines > 50 && lines < 150, "about a quarter of 400: " + lines);
+  }
+
+  @Test
   void extendedAndPreparedModesBindUntypedText(TestDatabase db) throws Exception {
     for (Options.QueryMode mode : List.of(Options.QueryMode.EXTENDED, Options.QueryMode.PREPARED)) {
       RunHarness h = new RunHarness();

@@ -33,6 +33,18 @@ final class RunHarness {
         .build("<builtin: select only>", 1);
   }
 
+  /** The builtin simple-update script, built by hand. */
+  Script simpleUpdate() {
+    options.scripts.add(new Options.ScriptSpec(true, "simple-update", 1));
+    return script().setRandom("aid", 1, 100000).setRandom("bid", 1, 1).setRandom("tid", 1, 10)
+        .setRandom("delta", -5000, 5000).sql("BEGIN;")
+        .sql("UPDATE pgbench_accounts SET abalance = abalance + :delta WHERE aid = :aid;")
+        .sql("SELECT abalance FROM pgbench_accounts WHERE aid = :aid;")
+        .sql("INSERT INTO pgbench_history (tid, bid, aid, delta, mtime) "
+            + "VALUES (:tid, :bid, :aid, :delta, CURRENT_TIMESTAMP);")
+        .sql("END;").build("<builtin: simple update>", 1);
+  }
+
   /** The builtin tpcb-like script, built by hand. */
   Script tpcb() {
     options.scripts.add(new Options.ScriptSpec(true, "tpcb-like", 1));
