@@ -4,8 +4,7 @@ import java.math.BigInteger;
 
 /**
  * The C library's number parsing as pgbench relies on it: strtol (leading white space, sign, decimal
- * digits, saturating on overflow), atoi, atof/strtod (longest valid prefix, 0 when none) and
- * sscanf("%lu%c"). Only the behaviour pgbench's option handling can observe is reproduced.
+ * digits, saturating on overflow), atoi, atof/strtod (longest valid prefix, 0 when none). Only the behaviour pgbench's option handling can observe is reproduced.
  */
 final class CNumbers {
   private CNumbers() {}
@@ -167,38 +166,5 @@ final class CNumbers {
       }
     }
     return Double.parseDouble("0x" + mantissa + exponent);
-  }
-
-  /**
-   * sscanf(s, "%lu%c", ...) == 1: an unsigned 64-bit number (white space first, optional sign with
-   * C's wrap-around for '-', saturation on overflow) and nothing after it. Returns the value as an
-   * unsigned decimal string, or null when the text is not such a number.
-   */
-  static String scanUnsigned64(String s) {
-    int i = 0;
-    while (i < s.length() && isCSpace(s.charAt(i))) {
-      i++;
-    }
-    boolean negative = false;
-    if (i < s.length() && (s.charAt(i) == '+' || s.charAt(i) == '-')) {
-      negative = s.charAt(i) == '-';
-      i++;
-    }
-    int digitsStart = i;
-    while (i < s.length() && s.charAt(i) >= '0' && s.charAt(i) <= '9') {
-      i++;
-    }
-    if (i == digitsStart || i != s.length()) {
-      return null;
-    }
-    BigInteger v = new BigInteger(s.substring(digitsStart, i));
-    BigInteger two64 = BigInteger.ONE.shiftLeft(64);
-    if (v.compareTo(two64) >= 0) {
-      return two64.subtract(BigInteger.ONE).toString();
-    }
-    if (negative && v.signum() != 0) {
-      v = two64.subtract(v);
-    }
-    return v.toString();
   }
 }

@@ -31,14 +31,6 @@ final class CliMessages {
   static final String INVALID_PARTITION_METHOD =
       "invalid partition method, expecting \"range\" or \"hash\", got: \"%s\"";
   static final String INVALID_MAX_TRIES = "invalid number of maximum tries: \"%s\"";
-  static final String BAD_RANDOM_SEED = "unrecognized random seed option \"%s\"";
-  static final String BAD_RANDOM_SEED_DETAIL = "Expecting an unsigned integer, \"time\" or \"rand\".";
-  static final String RANDOM_SEED_FROM_OPTION =
-      "error while setting random seed from --random-seed option";
-  static final String RANDOM_SEED_FROM_ENV =
-      "error while setting random seed from PGBENCH_RANDOM_SEED environment variable";
-  static final String RANDOM_SEED_STRONG = "could not generate random seed";
-  static final String SETTING_RANDOM_SEED = "setting random seed to %s";
   static final String NEED_OPEN_FILES = "need at least %d open files, but system limit is %d";
   static final String NEED_OPEN_FILES_HINT =
       "Reduce number of clients, or use limit/ulimit to increase the system limit.";

@@ -9,6 +9,9 @@ import java.util.TreeSet;
 import org.jpgbench.cli.GetoptParser.Item;
 import org.jpgbench.cli.OptionTable.Opt;
 import org.jpgbench.config.Options;
+import org.jpgbench.random.RandomMessages;
+import org.jpgbench.random.RandomSeed;
+import org.jpgbench.random.RandomSeedException;
 import org.jpgbench.script.BuiltinScripts;
 import org.jpgbench.script.Script;
 
@@ -43,8 +46,7 @@ final class OptionsReader {
     // pgbench seeds from the environment before looking at the options
     String envSeed = env.get("PGBENCH_RANDOM_SEED");
     if (envSeed != null) {
-      st.builder.randomSeed = RandomSeed.resolve(envSeed, CliMessages.RANDOM_SEED_FROM_ENV);
-      err.print(Diag.info(CliMessages.SETTING_RANDOM_SEED, st.builder.randomSeed));
+      st.builder.randomSeed = seed(envSeed, true);
     }
     for (Item item : parsed.items()) {
       apply(st, Opt.ofKey(item.key()), item.value());
@@ -205,8 +207,7 @@ final class OptionsReader {
       case FOREIGN_KEYS -> initOpt(st, () -> b.foreignKeys = true);
       case RANDOM_SEED -> {
         st.benchmarkingOptionSet = true;
-        b.randomSeed = RandomSeed.resolve(v, CliMessages.RANDOM_SEED_FROM_OPTION);
-        err.print(Diag.info(CliMessages.SETTING_RANDOM_SEED, b.randomSeed));
+        b.randomSeed = seed(v, false);
       }
       case SHOW_SCRIPT -> {
         BuiltinScripts.Builtin s = ScriptLoader.findBuiltin(v);
@@ -254,6 +255,23 @@ final class OptionsReader {
       case HDR_LOG -> bench(st, () -> b.hdrLog = v);
       default -> throw new IllegalStateException("unhandled option " + opt);
     }
+  }
+
+  /**
+   * pgbench's set_random_seed for an option or environment value: logs "setting random seed to N"
+   * and returns the seed as an unsigned decimal; a bad value ends with pgbench's three lines.
+   */
+  private String seed(String value, boolean fromEnvironment) throws CliExit {
+    long seed;
+    try {
+      seed = RandomSeed.resolve(value);
+    } catch (RandomSeedException e) {
+      String detail = e.detail() == null ? "" : Diag.detail(e.detail());
+      throw new CliExit(
+          Diag.error(e.getMessage()) + detail + Diag.error(e.fatal(fromEnvironment)), 1);
+    }
+    err.print(Diag.info(RandomMessages.settingSeed(seed)));
+    return Long.toUnsignedString(seed);
   }
 
   private void addBuiltin(ParseState st, BuiltinScripts.Builtin builtin, int weight)

@@ -1,7 +1,6 @@
 package org.jpgbench.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
@@ -61,17 +60,5 @@ class CNumbersTest {
     assertEquals(0, CNumbers.atoi("x"));
     assertEquals(-1, CNumbers.atoi("-1"));
     assertEquals(-1, CNumbers.atoi("99999999999999999999"));
-  }
-
-  @Test
-  void scanUnsigned64LikeSscanfLu() {
-    // pgbench 15: --random-seed=' 12' -> 12, '+3' -> 3, -1 and overflow -> 18446744073709551615
-    assertEquals("12", CNumbers.scanUnsigned64(" 12"));
-    assertEquals("3", CNumbers.scanUnsigned64("+3"));
-    assertEquals("18446744073709551615", CNumbers.scanUnsigned64("-1"));
-    assertEquals("18446744073709551615", CNumbers.scanUnsigned64("18446744073709551616"));
-    assertNull(CNumbers.scanUnsigned64("12 "));
-    assertNull(CNumbers.scanUnsigned64(""));
-    assertNull(CNumbers.scanUnsigned64("abc"));
   }
 }
