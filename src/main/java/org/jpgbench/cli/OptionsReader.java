@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.TreeSet;
 import org.jpgbench.cli.GetoptParser.Item;
 import org.jpgbench.cli.OptionTable.Opt;
+import org.jpgbench.cnum.CParse;
 import org.jpgbench.config.Options;
 import org.jpgbench.random.RandomMessages;
 import org.jpgbench.random.RandomSeed;
@@ -71,7 +72,7 @@ final class OptionsReader {
       }
       case CLIENT -> {
         st.benchmarkingOptionSet = true;
-        b.clients = CNumbers.optionParseInt(v, "-c/--clients", 1, Integer.MAX_VALUE);
+        b.clients = OptionInt.parse(v, "-c/--clients", 1, Integer.MAX_VALUE);
         FileLimit.check(b.clients);
       }
       case CONNECT -> bench(st, () -> b.connectPerTransaction = true);
@@ -104,7 +105,7 @@ final class OptionsReader {
       }
       case FILLFACTOR -> {
         st.initializationOptionSet = true;
-        b.fillfactor = CNumbers.optionParseInt(v, "-F/--fillfactor", 10, 100);
+        b.fillfactor = OptionInt.parse(v, "-F/--fillfactor", 10, 100);
       }
       case HOST -> {
         b.host = v;
@@ -118,11 +119,11 @@ final class OptionsReader {
       }
       case JOBS -> {
         st.benchmarkingOptionSet = true;
-        b.threads = CNumbers.optionParseInt(v, "-j/--jobs", 1, Integer.MAX_VALUE);
+        b.threads = OptionInt.parse(v, "-j/--jobs", 1, Integer.MAX_VALUE);
       }
       case LOG -> bench(st, () -> b.log = true);
       case LATENCY_LIMIT -> {
-        double ms = CNumbers.atof(v);
+        double ms = CParse.atof(v);
         if (ms <= 0.0) {
           throw CliExit.error(CliMessages.INVALID_LATENCY_LIMIT, v);
         }
@@ -149,7 +150,7 @@ final class OptionsReader {
       }
       case PROGRESS -> {
         st.benchmarkingOptionSet = true;
-        b.progressSeconds = CNumbers.optionParseInt(v, "-P/--progress", 1, Integer.MAX_VALUE);
+        b.progressSeconds = OptionInt.parse(v, "-P/--progress", 1, Integer.MAX_VALUE);
       }
       case QUIET -> {
         st.initializationOptionSet = true;
@@ -157,7 +158,7 @@ final class OptionsReader {
       }
       case REPORT_PER_COMMAND -> bench(st, () -> b.reportPerCommand = true);
       case RATE -> {
-        double tps = CNumbers.atof(v);
+        double tps = CParse.atof(v);
         st.benchmarkingOptionSet = true;
         if (tps <= 0.0) {
           throw CliExit.error(CliMessages.INVALID_RATE_LIMIT, v);
@@ -166,7 +167,7 @@ final class OptionsReader {
       }
       case SCALE -> {
         b.scaleGiven = true;
-        b.scale = CNumbers.optionParseInt(v, "-s/--scale", 1, Integer.MAX_VALUE);
+        b.scale = OptionInt.parse(v, "-s/--scale", 1, Integer.MAX_VALUE);
       }
       case SELECT_ONLY -> {
         addBuiltin(st, ScriptLoader.findBuiltin("select-only"), 1);
@@ -175,11 +176,11 @@ final class OptionsReader {
       case TRANSACTIONS -> {
         st.benchmarkingOptionSet = true;
         b.transactionsPerClient =
-            CNumbers.optionParseInt(v, "-t/--transactions", 1, Integer.MAX_VALUE);
+            OptionInt.parse(v, "-t/--transactions", 1, Integer.MAX_VALUE);
       }
       case TIME -> {
         st.benchmarkingOptionSet = true;
-        b.durationSeconds = CNumbers.optionParseInt(v, "-T/--time", 1, Integer.MAX_VALUE);
+        b.durationSeconds = OptionInt.parse(v, "-T/--time", 1, Integer.MAX_VALUE);
       }
       case USERNAME -> {
         b.user = v;
@@ -191,7 +192,7 @@ final class OptionsReader {
       case INDEX_TABLESPACE -> initOpt(st, () -> b.indexTablespace = v);
       case SAMPLING_RATE -> {
         st.benchmarkingOptionSet = true;
-        double rate = CNumbers.atof(v);
+        double rate = CParse.atof(v);
         if (rate <= 0.0 || rate > 1.0) {
           throw CliExit.error(CliMessages.INVALID_SAMPLING_RATE, v);
         }
@@ -200,7 +201,7 @@ final class OptionsReader {
       case AGGREGATE_INTERVAL -> {
         st.benchmarkingOptionSet = true;
         b.aggregateInterval =
-            CNumbers.optionParseInt(v, "--aggregate-interval", 1, Integer.MAX_VALUE);
+            OptionInt.parse(v, "--aggregate-interval", 1, Integer.MAX_VALUE);
       }
       case PROGRESS_TIMESTAMP -> bench(st, () -> b.progressTimestamp = true);
       case LOG_PREFIX -> bench(st, () -> b.logPrefix = v);
@@ -215,7 +216,7 @@ final class OptionsReader {
       }
       case PARTITIONS -> {
         st.initializationOptionSet = true;
-        b.partitions = CNumbers.optionParseInt(v, "--partitions", 0, Integer.MAX_VALUE);
+        b.partitions = OptionInt.parse(v, "--partitions", 0, Integer.MAX_VALUE);
       }
       case PARTITION_METHOD -> {
         st.initializationOptionSet = true;
@@ -230,7 +231,7 @@ final class OptionsReader {
       }
       case FAILURES_DETAILED -> bench(st, () -> b.failuresDetailed = true);
       case MAX_TRIES -> {
-        int tries = CNumbers.atoi(v);
+        int tries = CParse.atoi(v);
         if (tries < 0) {
           throw CliExit.error(CliMessages.INVALID_MAX_TRIES, v);
         }
@@ -244,7 +245,7 @@ final class OptionsReader {
       case EMBEDDED -> b.embedded = true;
       case INIT_JOBS -> {
         st.initializationOptionSet = true;
-        b.initJobs = CNumbers.optionParseInt(v, "--init-jobs", 1, Integer.MAX_VALUE);
+        b.initJobs = OptionInt.parse(v, "--init-jobs", 1, Integer.MAX_VALUE);
       }
       case PERCENTILE -> {
         st.benchmarkingOptionSet = true;

@@ -1,5 +1,7 @@
 package org.jpgbench.expr;
 
+import org.jpgbench.cnum.CFormat;
+
 /**
  * pgbench's wording for every expression and variable error, in one place (pgbench.c,
  * exprparse.y, exprscan.l). Parse-time messages are completed by the script parser's
@@ -35,7 +37,7 @@ public final class ExprErrors {
 
   /** "double to int overflow for %f" (the value after rint()). */
   public static String doubleToIntOverflow(double d) {
-    return "double to int overflow for " + CFormat.f6(d);
+    return "double to int overflow for " + CFormat.fixed6(d);
   }
 
   /** evaluateExpr(): "undefined variable \"%s\"". */

@@ -1,5 +1,7 @@
 package org.jpgbench.expr;
 
+import org.jpgbench.cnum.CParse;
+
 /**
  * The lexer of pgbench's expression language (exprscan.l, EXPR state): it reads one token at a
  * time from a script text, skips spaces and backslash-newline continuations, and ends the
@@ -182,7 +184,7 @@ final class ExprLexer {
     if (p > intEnd || intEnd == pos) {
       t.text = s.substring(pos, p);
       finish(t, p);
-      if (CNumbers.strtod(t.text, v) != CNumbers.OK) {
+      if (CParse.strtod(t.text, v) != CParse.OK) {
         throw new ExprSyntaxException(ExprErrors.DOUBLE_CONSTANT_OVERFLOW, t.text, p - 1);
       }
       t.kind = DOUBLE;
@@ -195,7 +197,7 @@ final class ExprLexer {
       t.kind = MAXINT_PLUS_ONE;
       return t;
     }
-    if (CNumbers.strtoint64(t.text, v) != CNumbers.OK) {
+    if (CParse.strtoint64(t.text, v) != CParse.OK) {
       throw new ExprSyntaxException(ExprErrors.BIGINT_CONSTANT_OVERFLOW, t.text, p - 1);
     }
     t.kind = INT;

@@ -1,5 +1,7 @@
 package org.jpgbench.expr;
 
+import org.jpgbench.cnum.CFormat;
+
 /**
  * The non-random built-in functions: abs, debug, double, int, sqrt, ln, exp, pi, pow/power,
  * least and greatest, with pgbench's types and NULL handling (a NULL argument gives NULL, except

@@ -1,10 +1,12 @@
 package org.jpgbench.expr;
 
+import org.jpgbench.cnum.NumberSink;
+
 /**
  * A mutable pgbench value register (NULL, boolean, int64 or double) so that evaluation allocates
  * nothing: evaluators write their result into a caller-provided Value.
  */
-public final class Value {
+public final class Value implements NumberSink {
   public static final byte NULL = 0;
   public static final byte BOOL = 1;
   public static final byte INT = 2;
@@ -24,11 +26,13 @@ public final class Value {
     i = b ? 1 : 0;
   }
 
+  @Override
   public void setInt(long v) {
     type = INT;
     i = v;
   }
 
+  @Override
   public void setDouble(double v) {
     type = DOUBLE;
     d = v;

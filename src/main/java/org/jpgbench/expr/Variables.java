@@ -1,6 +1,8 @@
 package org.jpgbench.expr;
 
 import java.util.Arrays;
+import org.jpgbench.cnum.CFormat;
+import org.jpgbench.cnum.CParse;
 import org.jpgbench.random.Prng;
 
 /**
@@ -179,14 +181,14 @@ public final class Variables {
     } else if (isPrefixOf(s, "false") || isPrefixOf(s, "no") || s.equalsIgnoreCase("off")
         || s.equalsIgnoreCase("of")) {
       v.setBool(false);
-    } else if (CNumbers.isAnInt(s)) {
-      int r = CNumbers.strtoint64(s, v);
-      if (r == CNumbers.RANGE) {
+    } else if (CParse.isAnInt(s)) {
+      int r = CParse.strtoint64(s, v);
+      if (r == CParse.RANGE) {
         throw new EvalException(ExprErrors.bigintOutOfRange(s));
-      } else if (r != CNumbers.OK) {
+      } else if (r != CParse.OK) {
         throw new EvalException(ExprErrors.bigintSyntax(s));
       }
-    } else if (CNumbers.strtod(s, v) != CNumbers.OK) {
+    } else if (CParse.strtod(s, v) != CParse.OK) {
       throw new EvalException(ExprErrors.malformedVariable(symbols.name(slot), s));
     }
     types[slot] = v.type;

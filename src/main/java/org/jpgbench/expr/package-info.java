@@ -6,7 +6,7 @@
  *       clients of a run; grows (under a lock) for \gset column names.
  *   <li>{@link org.jpgbench.expr.Variables}: one client's values by slot; strings from -D and
  *       \gset are parsed on numeric use as pgbench's makeVariableValue() does; text forms as
- *       pgbench sends them ({@link org.jpgbench.expr.CFormat}: %.15g, "NaN", "Infinity").
+ *       pgbench sends them ({@link org.jpgbench.cnum.CFormat}: %.15g, "NaN", "Infinity").
  *   <li>{@link org.jpgbench.expr.ExprParser}: parses an expression (exprparse.y / exprscan.l) into
  *       {@link org.jpgbench.expr.Expr} evaluators: variables resolved to slots, arities checked,
  *       constants folded; errors are {@link org.jpgbench.expr.ExprSyntaxException}s.

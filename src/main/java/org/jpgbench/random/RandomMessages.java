@@ -1,5 +1,7 @@
 package org.jpgbench.random;
 
+import org.jpgbench.cnum.CFormat;
+
 /**
  * pgbench's wording for everything the random package reports, in one place. Messages with a
  * parameter are built by the static methods (pgbench formats doubles with {@code %f}).
@@ -34,27 +36,27 @@ public final class RandomMessages {
   /** "gaussian parameter must be at least 2.000000 (not %f)". */
   public static String gaussianParameter(double param) {
     return "gaussian parameter must be at least "
-        + CDoubleFormat.fixed(Distributions.MIN_GAUSSIAN_PARAM)
+        + CFormat.fixed6(Distributions.MIN_GAUSSIAN_PARAM)
         + " (not "
-        + CDoubleFormat.fixed(param)
+        + CFormat.fixed6(param)
         + ")";
   }
 
   /** "zipfian parameter must be in range [1.001, 1000] (not %f)". */
   public static String zipfianParameter(double param) {
     return "zipfian parameter must be in range ["
-        + CDoubleFormat.fixed(Distributions.MIN_ZIPFIAN_PARAM, 3)
+        + CFormat.fixed(Distributions.MIN_ZIPFIAN_PARAM, 3)
         + ", "
-        + CDoubleFormat.fixed(Distributions.MAX_ZIPFIAN_PARAM, 0)
+        + CFormat.fixed(Distributions.MAX_ZIPFIAN_PARAM, 0)
         + "] (not "
-        + CDoubleFormat.fixed(param)
+        + CFormat.fixed6(param)
         + ")";
   }
 
   /** "exponential parameter must be greater than zero (not %f)". */
   public static String exponentialParameter(double param) {
     return "exponential parameter must be greater than zero (not "
-        + CDoubleFormat.fixed(param)
+        + CFormat.fixed6(param)
         + ")";
   }
 

@@ -1,6 +1,6 @@
 package org.jpgbench.report;
 
-import static org.jpgbench.report.CFormat.fixed;
+import static org.jpgbench.cnum.CFormat.fixed;
 import static org.jpgbench.report.HtmlText.escape;
 
 import java.io.IOException;

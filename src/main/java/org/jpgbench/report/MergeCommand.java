@@ -1,7 +1,7 @@
 package org.jpgbench.report;
 
-import static org.jpgbench.report.CFormat.fixed;
-import static org.jpgbench.report.CFormat.fixed6;
+import static org.jpgbench.cnum.CFormat.fixed;
+import static org.jpgbench.cnum.CFormat.fixed6;
 
 import java.io.IOException;
 import java.io.PrintStream;

@@ -1,11 +1,12 @@
 package org.jpgbench.report;
 
-import static org.jpgbench.report.CFormat.fixed;
+import static org.jpgbench.cnum.CFormat.fixed;
 
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import org.HdrHistogram.AbstractHistogram;
+import org.jpgbench.cnum.CFormat;
 
 /**
  * --percentile: the lines jpgbench adds to pgbench's text report, only when the option is given.

@@ -1,6 +1,6 @@
 package org.jpgbench.report;
 
-import static org.jpgbench.report.CFormat.fixed;
+import static org.jpgbench.cnum.CFormat.fixed;
 
 /**
  * One -P progress line, as pgbench prints it to stderr: figures for the transactions completed since

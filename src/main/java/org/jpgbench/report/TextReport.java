@@ -1,8 +1,8 @@
 package org.jpgbench.report;
 
-import static org.jpgbench.report.CFormat.fixed;
-import static org.jpgbench.report.CFormat.fixed6;
-import static org.jpgbench.report.CFormat.integer;
+import static org.jpgbench.cnum.CFormat.fixed;
+import static org.jpgbench.cnum.CFormat.fixed6;
+import static org.jpgbench.cnum.CFormat.integer;
 
 import java.io.IOException;
 

@@ -3,7 +3,7 @@ package org.jpgbench.script;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.jpgbench.expr.CNumbers;
+import org.jpgbench.cnum.CParse;
 import org.jpgbench.expr.ExprParser;
 import org.jpgbench.expr.ExprSyntaxException;
 import org.jpgbench.expr.SymbolTable;
@@ -173,7 +173,7 @@ final class MetaCommandParser {
       return new SleepCommand(lineno, firstLine, 0, symbols.slotOf(arg.substring(1)), unitMicros,
           cmd);
     }
-    return new SleepCommand(lineno, firstLine, CNumbers.atoi(arg), -1, unitMicros, cmd);
+    return new SleepCommand(lineno, firstLine, CParse.atoi(arg), -1, unitMicros, cmd);
   }
 
   private Command shell(String firstLine, MetaCommand.Kind kind, String cmd, List<String> argv)

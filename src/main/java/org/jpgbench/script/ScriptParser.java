@@ -2,7 +2,7 @@ package org.jpgbench.script;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.jpgbench.expr.CNumbers;
+import org.jpgbench.cnum.CParse;
 import org.jpgbench.expr.SymbolTable;
 
 /**
@@ -91,7 +91,7 @@ public final class ScriptParser {
     int n = buf.length();
     int p = 0;
     while (p < n) {
-      if (CNumbers.isSpace(buf.charAt(p))) {
+      if (CParse.isSpace(buf.charAt(p))) {
         p++;
       } else if (p + 1 < n && buf.charAt(p) == '-' && buf.charAt(p + 1) == '-') {
         while (p < n && buf.charAt(p) != '\n') {

@@ -1,7 +1,7 @@
 package org.jpgbench.script;
 
 import java.nio.charset.StandardCharsets;
-import org.jpgbench.expr.CNumbers;
+import org.jpgbench.cnum.CParse;
 import org.jpgbench.expr.EvalContext;
 import org.jpgbench.expr.EvalException;
 import org.jpgbench.expr.ExprErrors;
@@ -54,9 +54,9 @@ public final class ShellCommand extends MetaCommand {
       throw failed(ScriptErrors.couldNotReadShellResult(words[0]));
     }
     int[] end = new int[1];
-    int value = (int) CNumbers.strtol(res, 0, end);
+    int value = (int) CParse.strtol(res, 0, end);
     int p = end[0];
-    while (p < res.length() && CNumbers.isSpace(res.charAt(p))) {
+    while (p < res.length() && CParse.isSpace(res.charAt(p))) {
       p++;
     }
     if (p != res.length()) {

@@ -1,6 +1,6 @@
 package org.jpgbench.script;
 
-import org.jpgbench.expr.CNumbers;
+import org.jpgbench.cnum.CParse;
 import org.jpgbench.expr.EvalContext;
 import org.jpgbench.expr.EvalException;
 import org.jpgbench.expr.Variables;
@@ -47,7 +47,7 @@ public final class SleepCommand extends MetaCommand {
       if (text == null) {
         throw failed(ScriptErrors.undefinedVariable(word, name));
       }
-      usec = CNumbers.atoi(text);
+      usec = CParse.atoi(text);
       if (usec == 0 && (text.isEmpty() || text.charAt(0) < '0' || text.charAt(0) > '9')) {
         throw failed(ScriptErrors.invalidSleepTime(word, text, name));
       }

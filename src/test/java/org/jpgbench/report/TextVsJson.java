@@ -1,6 +1,6 @@
 package org.jpgbench.report;
 
-import static org.jpgbench.report.CFormat.fixed;
+import static org.jpgbench.cnum.CFormat.fixed;
 import static org.jpgbench.report.JsonPath.get;
 import static org.jpgbench.report.JsonPath.integer;
 import static org.jpgbench.report.JsonPath.num;

@@ -1,13 +1,15 @@
-package org.jpgbench.expr;
+package org.jpgbench.cnum;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.math.RoundingMode;
 
 /**
- * Double formatting as pgbench prints values: PostgreSQL's snprintf, i.e. C's {@code %.15g} and
- * {@code %f} (exact decimal expansion, round-half-even) except that NaN and infinities print as
- * "NaN", "Infinity" and "-Infinity".
+ * printf formatting as pgbench prints numbers through PostgreSQL's snprintf: C's {@code %.15g} and
+ * {@code %.Nf} (the exact binary value rounded half-to-even, as glibc does; Java's Formatter rounds
+ * the shortest decimal form half-up, which differs on rare values), "NaN", "Infinity" and
+ * "-Infinity" for the special values, a minus sign whenever the sign bit is set ("-0.000000"), and
+ * widths that pad on the left.
  */
 public final class CFormat {
   private static final MathContext DIG15 = new MathContext(15, RoundingMode.HALF_EVEN);
@@ -75,23 +77,41 @@ public final class CFormat {
     return sb;
   }
 
-  /** {@code %f}: six decimals of the exact value, round-half-even (as glibc). */
-  public static String f6(double d) {
-    return fixed(d, 6);
-  }
-
-  /** {@code %.<digits>f}. */
-  public static String fixed(double d, int digits) {
+  /** {@code %.<decimals>f}. */
+  public static String fixed(double d, int decimals) {
     if (Double.isNaN(d)) {
       return "NaN";
     }
     if (Double.isInfinite(d)) {
       return d > 0 ? "Infinity" : "-Infinity";
     }
-    String s = new BigDecimal(d).setScale(digits, RoundingMode.HALF_EVEN).toPlainString();
-    if (Double.doubleToRawLongBits(d) < 0 && !s.startsWith("-")) {
+    String s = new BigDecimal(d).setScale(decimals, RoundingMode.HALF_EVEN).toPlainString();
+    if (Double.doubleToRawLongBits(d) < 0 && s.charAt(0) != '-') {
       s = "-" + s; // negative values rounding to zero, and -0.0, keep their sign
     }
     return s;
+  }
+
+  /** {@code %f}: six decimals. */
+  public static String fixed6(double d) {
+    return fixed(d, 6);
+  }
+
+  /** {@code %<width>.<decimals>f}. */
+  public static String fixed(double d, int width, int decimals) {
+    return padLeft(fixed(d, decimals), width);
+  }
+
+  /** {@code %<width>lld}. */
+  public static String integer(long v, int width) {
+    return padLeft(Long.toString(v), width);
+  }
+
+  /** {@code %<width>s}: s right-aligned in width characters (never cut). */
+  public static String padLeft(String s, int width) {
+    if (s.length() >= width) {
+      return s;
+    }
+    return " ".repeat(width - s.length()) + s;
   }
 }
