@@ -1,5 +1,7 @@
 package org.jpgbench.cli;
 
+import org.jpgbench.log.PgLog;
+
 /**
  * Every text the command line prints, in pgbench's (and glibc getopt's) wording, with the program
  * named "jpgbench". Format strings use {@link String#format} conversions.
@@ -7,7 +9,7 @@ package org.jpgbench.cli;
 final class CliMessages {
   private CliMessages() {}
 
-  static final String PROGNAME = "jpgbench";
+  static final String PROGNAME = PgLog.PROGNAME;
 
   // ---- getopt (glibc wording; pgbench lets getopt print these) ----
   static final String GETOPT_UNRECOGNIZED = "%s: unrecognized option '%s'";

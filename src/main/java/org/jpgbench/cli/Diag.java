@@ -1,5 +1,7 @@
 package org.jpgbench.cli;
 
+import org.jpgbench.log.PgLog;
+
 /** pgbench's log line shapes ("jpgbench: error: ...", "jpgbench: detail: ...", ...), newline-ended. */
 final class Diag {
   private Diag() {}
@@ -23,6 +25,6 @@ final class Diag {
 
   private static String line(String level, String format, Object... args) {
     String text = args.length == 0 ? format : String.format(java.util.Locale.ROOT, format, args);
-    return CliMessages.PROGNAME + ": " + level + text + "\n";
+    return PgLog.line(level, text) + "\n";
   }
 }

@@ -2,6 +2,7 @@ package org.jpgbench.init;
 
 import java.io.PrintStream;
 import org.jpgbench.config.Options;
+import org.jpgbench.log.PgLog;
 
 /** What every step needs: the options, the connections, stderr, and facts about the server. */
 final class InitContext {
@@ -48,7 +49,7 @@ final class InitContext {
 
   void debug(String msg) {
     if (options.debug) {
-      err.println(InitMessages.debug(msg));
+      err.println(PgLog.debug(msg));
     }
   }
 

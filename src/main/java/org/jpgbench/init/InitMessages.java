@@ -1,12 +1,15 @@
 package org.jpgbench.init;
 
-import java.util.Locale;
+import static org.jpgbench.log.PgLog.detail;
+import static org.jpgbench.log.PgLog.error;
+import static org.jpgbench.log.PgLog.warning;
+
+import org.jpgbench.cnum.CFormat;
+import org.jpgbench.log.PgLog;
 
 /** Every text the init mode prints, in one place (pgbench 17/18 wording where pgbench has one). */
 final class InitMessages {
   private InitMessages() {}
-
-  static final String PROG = "jpgbench";
 
   static final String DROPPING = "dropping old tables...";
   static final String CREATING_TABLES = "creating tables...";
@@ -37,32 +40,12 @@ final class InitMessages {
   }
 
   static String fixed2(double v) {
-    return String.format(Locale.ROOT, "%.2f", v);
+    return CFormat.fixed(v, 2);
   }
 
   // ---- errors, as pgbench's pg_log_error / pg_log_error_detail ----
-  static String error(String msg) {
-    return PROG + ": error: " + msg;
-  }
-
-  static String detail(String msg) {
-    return PROG + ": detail: " + msg;
-  }
-
-  static String hint(String msg) {
-    return PROG + ": hint: " + msg;
-  }
-
-  static String warning(String msg) {
-    return PROG + ": warning: " + msg;
-  }
-
   static String note(String msg) {
-    return PROG + ": note: " + msg;
-  }
-
-  static String debug(String msg) {
-    return PROG + ": debug: " + msg;
+    return PgLog.line("note: ", msg);
   }
 
   static String queryFailed(String serverText) {

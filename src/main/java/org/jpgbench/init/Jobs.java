@@ -9,6 +9,7 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.jpgbench.config.Options;
 import org.jpgbench.db.ConnectionFactory;
+import org.jpgbench.log.PgLog;
 
 /**
  * The init connections: the main one, opened first, and up to --init-jobs minus one more, opened
@@ -62,7 +63,7 @@ final class Jobs implements AutoCloseable {
       List<String> lines = new ArrayList<>();
       String msg = e.getMessage();
       if (msg != null && !msg.isBlank()) {
-        lines.add(InitMessages.error(msg.strip()));
+        lines.add(PgLog.error(msg.strip()));
       }
       lines.add(InitMessages.NO_CONNECTION);
       throw new InitError(lines);
@@ -103,7 +104,7 @@ final class Jobs implements AutoCloseable {
             task.run(s);
           } catch (InitError | RuntimeException e) {
             InitError ie = e instanceof InitError x ? x
-                : new InitError(List.of(InitMessages.error(String.valueOf(e))));
+                : new InitError(List.of(PgLog.error(String.valueOf(e))));
             boolean mine;
             synchronized (lock) {
               mine = first[0] == null;

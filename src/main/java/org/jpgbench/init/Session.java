@@ -9,6 +9,7 @@ import java.sql.SQLWarning;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import org.jpgbench.log.PgLog;
 import org.postgresql.PGConnection;
 import org.postgresql.copy.CopyIn;
 
@@ -34,7 +35,7 @@ final class Session implements AutoCloseable {
   /** Runs one statement; {@code table} names the table concerned, for the failure message. */
   void exec(String sql, String table) throws InitError {
     if (debug) {
-      err.println(InitMessages.debug("executing: " + sql));
+      err.println(PgLog.debug("executing: " + sql));
     }
     try (Statement st = conn.createStatement()) {
       st.execute(sql);
@@ -77,7 +78,7 @@ final class Session implements AutoCloseable {
   /** Starts {@code COPY ... FROM STDIN}; a refusal is pgbench's "unexpected copy in result". */
   CopyIn copyIn(String sql, String table) throws InitError {
     if (debug) {
-      err.println(InitMessages.debug("executing: " + sql));
+      err.println(PgLog.debug("executing: " + sql));
     }
     try {
       return conn.unwrap(PGConnection.class).getCopyAPI().copyIn(sql);

@@ -5,13 +5,10 @@ import static org.jpgbench.cnum.CFormat.fixed6;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
+import org.jpgbench.log.PgLog;
 
 /**
  * {@code jpgbench merge [--percentile[=LIST]] [--report-json=FILE] [--report-html=FILE] FILE...}:
@@ -44,7 +41,7 @@ public final class MergeCommand {
         String list = a.substring("--percentile=".length());
         percentiles = percentiles(list);
         if (percentiles == null) {
-          err.print("jpgbench: error: invalid value \"" + list + "\" for option --percentile\n");
+          err.print(PgLog.error("invalid value \"" + list + "\" for option --percentile") + "\n");
           return 1;
         }
       } else if (a.startsWith("--report-json=") || a.startsWith("--report-html=")) {
@@ -61,7 +58,7 @@ public final class MergeCommand {
           html = args[++i];
         }
       } else if (a.startsWith("-") && !a.equals("-")) {
-        err.print("jpgbench: error: " + ReportMessages.f(ReportMessages.MERGE_OPTION, a) + "\n"
+        err.print(PgLog.error(ReportMessages.f(ReportMessages.MERGE_OPTION, a)) + "\n"
             + ReportMessages.MERGE_USAGE_DETAIL + "\n");
         return 1;
       } else {
@@ -69,7 +66,7 @@ public final class MergeCommand {
       }
     }
     if (files.isEmpty()) {
-      err.print("jpgbench: error: " + ReportMessages.MERGE_USAGE + "\n"
+      err.print(PgLog.error(ReportMessages.MERGE_USAGE) + "\n"
           + ReportMessages.MERGE_USAGE_DETAIL + "\n");
       return 1;
     }
@@ -77,12 +74,12 @@ public final class MergeCommand {
     try {
       MergeInputs in = MergeInputs.read(files);
       merged = SummaryMerger.merge(in.reports, in.logs, percentiles, files,
-          w -> err.print("jpgbench: warning: " + w + "\n"));
+          w -> err.print(PgLog.warning(w) + "\n"));
     } catch (MergeInputs.InputError e) {
-      err.print("jpgbench: error: " + e.getMessage() + "\n");
+      err.print(PgLog.error(e.getMessage()) + "\n");
       return 1;
     } catch (IOException e) {
-      err.print("jpgbench: error: merge: " + ReportMessages.reason(e) + "\n");
+      err.print(PgLog.error("merge: " + ReportMessages.reason(e)) + "\n");
       return 1;
     }
     PrintStream text = "-".equals(json) ? err : out;
@@ -121,21 +118,11 @@ public final class MergeCommand {
 
   private static boolean write(ReportFormat f, RunSummary r, String path, PrintStream stdout,
       PrintStream err) {
-    try {
-      if (stdout != null && path.equals("-")) {
-        f.write(r, stdout);
-        stdout.flush();
-      } else {
-        try (Writer w = Files.newBufferedWriter(Path.of(path), StandardCharsets.UTF_8)) {
-          f.write(r, w);
-        }
-      }
-      return true;
-    } catch (IOException | java.nio.file.InvalidPathException e) {
-      err.print("jpgbench: error: " + ReportMessages.f(ReportMessages.WRITE_REPORT, path,
-          e instanceof IOException io ? ReportMessages.reason(io) : e.getMessage()) + "\n");
-      return false;
+    String problem = f.writeTo(r, path, stdout);
+    if (problem != null) {
+      err.print(PgLog.error(problem) + "\n");
     }
+    return problem == null;
   }
 
   /** Comma-separated numbers in (0, 100], sorted, without duplicates; null when invalid. */

@@ -1,6 +1,7 @@
 package org.jpgbench.run;
 
 import java.io.PrintStream;
+import org.jpgbench.log.PgLog;
 
 /**
  * Diagnostics on stderr the way pgbench's logging prints them ("jpgbench: error: ...",
@@ -9,7 +10,7 @@ import java.io.PrintStream;
  * message is one write.
  */
 final class Console {
-  static final String PROGRAM = "jpgbench";
+  static final String PROGRAM = PgLog.PROGNAME;
 
   private final PrintStream err;
   final boolean debugEnabled;
@@ -58,7 +59,7 @@ final class Console {
 
   private void emit(String level, String message) {
     String m = message.endsWith("\n") ? message.substring(0, message.length() - 1) : message;
-    err.print(PROGRAM + ": " + level + m + "\n");
+    err.print(PgLog.line(level, m) + "\n");
     err.flush();
   }
 }

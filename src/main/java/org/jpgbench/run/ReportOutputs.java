@@ -2,10 +2,6 @@ package org.jpgbench.run;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.util.List;
 import org.jpgbench.config.Options;
@@ -162,21 +158,11 @@ final class ReportOutputs {
 
   static boolean write(ReportFormat format, RunSummary summary, String path, PrintStream stdout,
       Console console) {
-    try {
-      if (stdout != null && path.equals("-")) {
-        format.write(summary, stdout);
-        stdout.flush();
-      } else {
-        try (Writer w = Files.newBufferedWriter(Path.of(path), StandardCharsets.UTF_8)) {
-          format.write(summary, w);
-        }
-      }
-      return true;
-    } catch (IOException | java.nio.file.InvalidPathException e) {
-      console.error(ReportMessages.f(ReportMessages.WRITE_REPORT, path,
-          e instanceof IOException io ? ReportMessages.reason(io) : e.getMessage()));
-      return false;
+    String problem = format.writeTo(summary, path, stdout);
+    if (problem != null) {
+      console.error(problem);
     }
+    return problem == null;
   }
 
   static String version() {
