@@ -229,7 +229,7 @@ final class MetaCommandParser {
         return false;
       } else {
         int b = pos;
-        while (pos < n && !isBlankOrNewline(text.charAt(pos)) && continuation(pos) == 0) {
+        while (pos < n && !CParse.isSpace(text.charAt(pos)) && continuation(pos) == 0) {
           pos++;
         }
         argv.add(text.substring(b, pos));
@@ -251,10 +251,6 @@ final class MetaCommandParser {
       return 3;
     }
     return 0;
-  }
-
-  private static boolean isBlankOrNewline(char c) {
-    return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == 0x0B || c == '\n';
   }
 
   private int column(int offset) {

@@ -1,5 +1,7 @@
 package org.jpgbench.script;
 
+import org.jpgbench.cnum.CParse;
+
 /**
  * Splits script text into SQL commands the way psql's lexer (psqlscan.l, as pgbench uses it: no
  * variable callback, standard_conforming_strings on) does: a command ends at a semicolon outside
@@ -51,8 +53,8 @@ final class SqlScanner {
       char c = s.charAt(pos);
       char d = pos + 1 < n ? s.charAt(pos + 1) : 0;
       int start = pos;
-      if (isSqlSpace(c)) {
-        while (pos < n && isSqlSpace(s.charAt(pos))) {
+      if (CParse.isSpace(c)) {
+        while (pos < n && CParse.isSpace(s.charAt(pos))) {
           pos++;
         }
         echoUnlessLeading(start);
@@ -295,11 +297,6 @@ final class SqlScanner {
         }
       }
     }
-  }
-
-  /** psql's {space}: blank, tab, newline, carriage return, form feed, vertical tab. */
-  static boolean isSqlSpace(char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == 0x0B;
   }
 
   private static boolean isIdentStart(char c) {
