@@ -134,12 +134,13 @@ final class BenchmarkRun {
     }
     run.control.attach(clients, Thread.currentThread());
     InterruptHandler sigint = InterruptHandler.install(run.control);
+    Thread timer = null;
     try {
       long start = RunClock.now();
       IntervalCollector intervals = reports.startIntervals(clients, start, clock.epochShift);
       if (o.durationSeconds > 0) {
         run.endTime = start + o.durationSeconds * 1_000_000L;
-        startTimer(run, start);
+        timer = startTimer(run, start);
       }
       for (Thread t : threads) {
         t.start();
@@ -192,6 +193,9 @@ final class BenchmarkRun {
       return report(run, clients, table, scale, nthreads, nxacts, start, benchStart, end);
     } finally {
       sigint.close();
+      if (timer != null) {
+        LockSupport.unpark(timer); // it sees that every client has ended
+      }
     }
   }
 
@@ -356,17 +360,18 @@ final class BenchmarkRun {
     }
   }
 
-  private static void startTimer(RunContext run, long start) {
+  private static Thread startTimer(RunContext run, long start) {
     Thread timer = new Thread(() -> {
       long deadline = start + run.durationSeconds * 1_000_000L;
       long now;
-      while ((now = RunClock.now()) < deadline && run.finished.getCount() > 0) {
+      while ((now = RunClock.now()) < deadline && run.finished.getCount() > 0 && !run.control.stop) {
         LockSupport.parkNanos((deadline - now) * 1000);
       }
       run.control.timerExpired();
     }, "jpgbench-timer");
     timer.setDaemon(true);
     timer.start();
+    return timer;
   }
 
   private static void awaitQuietly(java.util.concurrent.CountDownLatch latch) {
