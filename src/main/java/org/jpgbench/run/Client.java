@@ -11,8 +11,8 @@ import org.jpgbench.report.StatsRecorder;
 import org.jpgbench.report.TxStatus;
 
 /**
- * One pgbench client: a connection driven by its own platform thread through pgbench's state machine
- * (choose a script, maybe wait for its --rate slot or skip it, run the commands with {@link
+ * One pgbench client: a connection driven by its own platform thread through pgbench's state
+ * machine (choose a script, maybe wait for its --rate slot or skip it, run the commands with {@link
  * TransactionRunner}, account the transaction, start over). Its variables, function generator and
  * statistics are its own; what it shares with the other clients of its pgbench thread is in
  * {@link ClientGroup}. In the steady state a transaction allocates nothing here.
@@ -161,7 +161,8 @@ final class Client implements Runnable, EvalContext {
             long now = RunClock.now();
             if (txnScheduled < now - run.latencyLimit) {
               account(now, true);
-              if (control.stop || (run.transactionsPerClient > 0 && cnt >= run.transactionsPerClient)) {
+              if (control.stop
+                  || (run.transactionsPerClient > 0 && cnt >= run.transactionsPerClient)) {
                 return quitEnd();
               }
               continue;
