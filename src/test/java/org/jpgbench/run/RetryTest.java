@@ -80,4 +80,18 @@ class RetryTest {
     assertEquals("number of deadlock failures: 0 (0.000%)", h.line("number of deadlock"));
     assertTrue(h.line("latency average = ").endsWith(" ms (including failures)"), h.out);
   }
+
+  @Test
+  void continueOnErrorCountsOtherErrorsAsFailures(TestDatabase db) {
+    RunHarness h = new RunHarness();
+    h.options.transactionsPerClient = 3;
+    h.options.continueOnError = true;
+    h.options.failuresDetailed = true;
+    h.run(db, h.script().sql("BEGIN;").sql("SELECT 1/0;").sql("END;").build("zero.sql", 1));
+    assertEquals(0, h.status, h.err);
+    assertEquals("number of transactions actually processed: 0/3",
+        h.line("number of transactions actually"));
+    assertEquals("number of failed transactions: 3 (100.000%)", h.line("number of failed"));
+    assertEquals("number of other failures: 3 (100.000%)", h.line("number of other failures"));
+  }
 }
