@@ -21,10 +21,11 @@ public interface EvalContext {
 
   /**
    * The 0-based index of the running command in its script (pgbench's st->command); debug()
-   * prints it plus one.
+   * prints it plus one. By default the index the running meta-command recorded in
+   * {@link Variables#command()}.
    */
   default int commandIndex() {
-    return 0;
+    return variables().command();
   }
 
   /** Where debug() writes its lines (pgbench: stderr). */

@@ -34,6 +34,7 @@ public final class Variables {
   private final Value parsed = new Value();
   private Prng scratchPrng;
   private int branchTarget = -1;
+  private int command;
 
   public Variables(SymbolTable symbols) {
     this.symbols = symbols;
@@ -228,6 +229,18 @@ public final class Variables {
       scratchPrng = new Prng(0);
     }
     return scratchPrng;
+  }
+
+  /**
+   * The index of the command being run, recorded by the meta-commands before they evaluate their
+   * expression; {@link EvalContext#commandIndex()} returns it unless the engine overrides it.
+   */
+  public int command() {
+    return command;
+  }
+
+  public void command(int pc) {
+    command = pc;
   }
 
   /**

@@ -38,6 +38,7 @@ public final class IfCommand extends MetaCommand {
       }
       vars.resetBranch();
     }
+    vars.command(pc);
     Value v = vars.register();
     try {
       condition.eval(ctx, v);

@@ -29,6 +29,7 @@ public final class SetCommand extends MetaCommand {
   @Override
   public int execute(EvalContext ctx, int pc) throws EvalException {
     Variables vars = ctx.variables();
+    vars.command(pc);
     Value v = vars.register();
     try {
       expr.eval(ctx, v);

@@ -55,7 +55,7 @@ public final class TestContext implements EvalContext {
 
   @Override
   public int commandIndex() {
-    return command;
+    return command >= 0 ? command : vars.command();
   }
 
   @Override

@@ -20,6 +20,7 @@ final class ScriptRunner {
 
   ScriptRunner(SymbolTable symbols, long seed) {
     this.ctx = new TestContext(symbols, seed);
+    ctx.command = -1; // like an engine that does not override commandIndex()
     ctx.shellOut = shellOut;
   }
 
@@ -30,7 +31,6 @@ final class ScriptRunner {
     int pc = 0;
     while (pc < commands.size()) {
       executed.add(pc);
-      ctx.command = pc;
       Command c = commands.get(pc);
       if (c instanceof SqlCommand s) {
         StringBuilder sb = new StringBuilder();
