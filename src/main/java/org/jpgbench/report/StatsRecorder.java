@@ -7,11 +7,11 @@ import org.HdrHistogram.Histogram;
 import org.HdrHistogram.IntCountsHistogram;
 
 /**
- * One client's statistics, written only by that client's thread: pgbench's sums (totals, per script,
- * per command) alongside an HdrHistogram of successful transaction latencies (microseconds). Nothing
- * here allocates per transaction. The progress reporter reads {@link #snapshot} from another thread
- * through a sequence counter, so it never sees a half-written transaction; everything else is read
- * after the client thread has been joined.
+ * One client's statistics, written only by that client's thread: pgbench's sums (totals, per
+ * script, per command) alongside an HdrHistogram of successful transaction latencies
+ * (microseconds). Nothing here allocates per transaction. The progress reporter reads {@link
+ * #snapshot} from another thread through a sequence counter, so it never sees a half-written
+ * transaction; everything else is read after the client thread has been joined.
  */
 public final class StatsRecorder {
   /** Latencies above this (one hour in microseconds) are recorded as this. */
@@ -108,8 +108,8 @@ public final class StatsRecorder {
   }
 
   /**
-   * Copies the totals into {@code into} from any thread, consistently (retries while the client is in
-   * the middle of recording). Allocation-free.
+   * Copies the totals into {@code into} from any thread, consistently (retries while the client is
+   * in the middle of recording). Allocation-free.
    */
   public void snapshot(StatsData into) {
     while (true) {
