@@ -13,7 +13,7 @@ final class InitMessages {
   static final String GENERATING_CLIENT = "generating data (client-side)...";
   static final String GENERATING_CLIENT_BINARY = "generating data (client-side, binary)...";
   static final String GENERATING_SERVER = "generating data (server-side)...";
-  static final String GENERATING_SERVER_CHUNKED = "generating data (server-side, chunked)...";
+  static final String GENERATING_SERVER_UNNEST = "generating data (server-side, unnest)...";
   static final String VACUUMING = "vacuuming...";
   static final String CREATING_PKEYS = "creating primary keys...";
   static final String CREATING_FKEYS = "creating foreign keys...";

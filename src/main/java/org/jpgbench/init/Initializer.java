@@ -126,7 +126,7 @@ public final class Initializer {
           case CLIENT_TEXT -> ClientSideGenerator.run(ctx, false, a.perUnit());
           case CLIENT_BINARY -> ClientSideGenerator.run(ctx, true, a.perUnit());
           case SERVER_SERIES -> ServerSideGenerator.run(ctx, false, a.perUnit());
-          case SERVER_CHUNKED -> ServerSideGenerator.run(ctx, true, a.perUnit());
+          case SERVER_UNNEST -> ServerSideGenerator.run(ctx, true, a.perUnit());
           case VACUUM -> Vacuum.run(ctx);
           case PRIMARY_KEYS -> PrimaryKeys.run(ctx);
           case FOREIGN_KEYS -> ForeignKeys.run(ctx);
