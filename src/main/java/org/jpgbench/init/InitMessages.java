@@ -121,4 +121,8 @@ final class InitMessages {
   }
 
   static final String CANCELED = error("initialization canceled");
+  /** pgbench's line after the server's message when a COPY fails. */
+  static final String ENDCOPY_FAILED = error("PQendcopy failed");
+  /** What pgbench's Ctrl-C handler (fe_utils' cancel handler) prints once the cancel is sent. */
+  static final String CANCEL_SENT = "Cancel request sent";
 }

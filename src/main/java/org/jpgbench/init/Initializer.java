@@ -64,6 +64,23 @@ public final class Initializer {
     }
   }
 
+  /**
+   * Ctrl-C, for the caller's SIGINT handler. When an initialization is running: prints pgbench's
+   * "Cancel request sent", asks the server to cancel what each init connection runs (and stops
+   * every later statement), and returns true; {@link #run} then prints the failed step as pgbench
+   * does and returns 1, its transactions rolled back. Returns false when none is running.
+   */
+  public static boolean interrupt(PrintStream err) {
+    Jobs j = running;
+    if (j == null) {
+      return false;
+    }
+    err.println(InitMessages.CANCEL_SENT); // first: the failing step prints its lines after it
+    err.flush();
+    j.cancelAll();
+    return true;
+  }
+
   private static boolean addShutdownHook(Thread t) {
     try {
       Runtime.getRuntime().addShutdownHook(t);
