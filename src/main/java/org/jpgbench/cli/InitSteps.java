@@ -2,9 +2,10 @@ package org.jpgbench.cli;
 
 /**
  * -I validation and the final step string. pgbench's steps are "dtgGvpf"; jpgbench adds c (client-side
- * generation with binary COPY), U (server-side generation with unnest of arrays), M (commit once per
- * scale unit from here on) and S (back to one transaction for the whole data set). A space is allowed
- * too (pgbench writes one where -n removes a 'v').
+ * generation with binary COPY), U (server-side generation with unnest of arrays built on the server,
+ * one INSERT per scale unit), M (the generation steps after it commit once per scale unit) and S (the
+ * generation steps after it use one transaction, the default). A space is allowed too (pgbench writes
+ * one where -n removes a 'v').
  */
 final class InitSteps {
   private InitSteps() {}

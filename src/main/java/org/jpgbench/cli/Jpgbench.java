@@ -10,7 +10,6 @@ import org.jpgbench.config.Options;
 import org.jpgbench.db.ConnectionFactory;
 import org.jpgbench.db.LibpqConnectionFactory;
 import org.jpgbench.expr.SymbolTable;
-import org.jpgbench.init.Initializer;
 import org.jpgbench.report.MergeCommand;
 import org.jpgbench.run.Benchmark;
 import org.jpgbench.script.BuiltinScripts;
@@ -102,7 +101,7 @@ public final class Jpgbench {
     }
     ConnectionFactory db = LibpqConnectionFactory.create(options, env);
     if (options.mode == Options.Mode.INIT) {
-      return Initializer.run(options, db, out, err);
+      return InitInterrupt.run(options, db, out, err);
     }
     return Benchmark.run(options, scripts, symbols, db, out, err);
   }

@@ -43,7 +43,7 @@ final class CopyLoader {
       long k = from;
       while (k < to) {
         if (canceled.canceled()) {
-          copy.cancelCopy();
+          stopCanceled(s, copy);
           canceled.checkCanceled();
         }
         long end = Math.min(to, (k / BLOCK + 1) * BLOCK);
@@ -64,9 +64,23 @@ final class CopyLoader {
       copy.endCopy();
     } catch (SQLException e) {
       cancelQuietly(copy);
-      throw s.failure(e, sql, table);
+      throw s.copyFailure(e, table);
     } finally {
       s.flushConnectionNotices();
+    }
+  }
+
+  /**
+   * Ctrl-C during the COPY (the server was already asked to cancel it): inside a transaction, as
+   * pgbench does, the COPY is ended so that the server's answer ("canceling statement due to user
+   * request") is reported; should the COPY complete instead, the transaction is never committed.
+   * In autocommit (-I M) ending it could commit part of a unit, so the COPY is failed instead.
+   */
+  private static void stopCanceled(Session s, CopyIn copy) throws SQLException {
+    if (s.inTransaction()) {
+      copy.endCopy();
+    } else {
+      copy.cancelCopy();
     }
   }
 

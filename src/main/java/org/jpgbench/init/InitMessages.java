@@ -16,7 +16,7 @@ final class InitMessages {
   static final String GENERATING_CLIENT = "generating data (client-side)...";
   static final String GENERATING_CLIENT_BINARY = "generating data (client-side, binary)...";
   static final String GENERATING_SERVER = "generating data (server-side)...";
-  static final String GENERATING_SERVER_CHUNKED = "generating data (server-side, chunked)...";
+  static final String GENERATING_SERVER_UNNEST = "generating data (server-side, unnest)...";
   static final String VACUUMING = "vacuuming...";
   static final String CREATING_PKEYS = "creating primary keys...";
   static final String CREATING_FKEYS = "creating foreign keys...";
@@ -104,4 +104,8 @@ final class InitMessages {
   }
 
   static final String CANCELED = error("initialization canceled");
+  /** pgbench's line after the server's message when a COPY fails. */
+  static final String ENDCOPY_FAILED = error("PQendcopy failed");
+  /** What pgbench's Ctrl-C handler (fe_utils' cancel handler) prints once the cancel is sent. */
+  static final String CANCEL_SENT = "Cancel request sent";
 }

@@ -2,8 +2,8 @@ package org.jpgbench.init;
 
 /**
  * The -I step letters: pgbench's {@code dtgGvpf} and jpgbench's {@code c} (binary COPY), {@code U}
- * (chunked server-side generation), and the mode switches {@code M} / {@code S} that apply to the
- * generation steps after them.
+ * (server-side generation with unnest of arrays), and the mode switches {@code M} / {@code S} that
+ * apply to the generation steps after them.
  */
 enum InitStep {
   DROP('d', "drop tables"),
@@ -11,7 +11,7 @@ enum InitStep {
   CLIENT_TEXT('g', "client-side generate"),
   SERVER_SERIES('G', "server-side generate"),
   CLIENT_BINARY('c', "client-side generate (binary)"),
-  SERVER_CHUNKED('U', "server-side generate (chunked)"),
+  SERVER_UNNEST('U', "server-side generate (unnest)"),
   VACUUM('v', "vacuum"),
   PRIMARY_KEYS('p', "primary keys"),
   FOREIGN_KEYS('f', "foreign keys"),
@@ -35,7 +35,7 @@ enum InitStep {
   }
 
   boolean isGeneration() {
-    return this == CLIENT_TEXT || this == SERVER_SERIES || this == CLIENT_BINARY || this == SERVER_CHUNKED;
+    return this == CLIENT_TEXT || this == SERVER_SERIES || this == CLIENT_BINARY || this == SERVER_UNNEST;
   }
 
   static InitStep of(char c) {

@@ -64,6 +64,23 @@ public final class Initializer {
     }
   }
 
+  /**
+   * Ctrl-C, for the caller's SIGINT handler. When an initialization is running: prints pgbench's
+   * "Cancel request sent", asks the server to cancel what each init connection runs (and stops
+   * every later statement), and returns true; {@link #run} then prints the failed step as pgbench
+   * does and returns 1, its transactions rolled back. Returns false when none is running.
+   */
+  public static boolean interrupt(PrintStream err) {
+    Jobs j = running;
+    if (j == null) {
+      return false;
+    }
+    err.println(InitMessages.CANCEL_SENT); // first: the failing step prints its lines after it
+    err.flush();
+    j.cancelAll();
+    return true;
+  }
+
   private static boolean addShutdownHook(Thread t) {
     try {
       Runtime.getRuntime().addShutdownHook(t);
@@ -126,7 +143,7 @@ public final class Initializer {
           case CLIENT_TEXT -> ClientSideGenerator.run(ctx, false, a.perUnit());
           case CLIENT_BINARY -> ClientSideGenerator.run(ctx, true, a.perUnit());
           case SERVER_SERIES -> ServerSideGenerator.run(ctx, false, a.perUnit());
-          case SERVER_CHUNKED -> ServerSideGenerator.run(ctx, true, a.perUnit());
+          case SERVER_UNNEST -> ServerSideGenerator.run(ctx, true, a.perUnit());
           case VACUUM -> Vacuum.run(ctx);
           case PRIMARY_KEYS -> PrimaryKeys.run(ctx);
           case FOREIGN_KEYS -> ForeignKeys.run(ctx);

@@ -29,6 +29,7 @@ final class Jobs implements AutoCloseable {
   private final int max;
   private final List<Session> sessions = new CopyOnWriteArrayList<>();
   private volatile boolean canceled;
+  private volatile boolean closed;
 
   Jobs(ConnectionFactory factory, PrintStream err, boolean debug, int max) {
     this.factory = factory;
@@ -151,16 +152,44 @@ final class Jobs implements AutoCloseable {
     return canceled;
   }
 
-  /** Ctrl-C: asks the server to cancel every running statement, now and for later connections. */
+  /**
+   * Ctrl-C: asks the server to cancel every running statement, now and for later connections. The
+   * requests go out before {@link #canceled()} turns true, so that a COPY that stops on seeing it
+   * gets the server's answer. Until {@link #close}, the requests are repeated every second: one that
+   * reaches a connection between two statements is lost (the next statement would not start, but
+   * one just starting could run in full).
+   */
   void cancelAll() {
-    canceled = true;
     for (Session s : sessions) {
       s.cancel();
+    }
+    boolean first = !canceled;
+    canceled = true;
+    if (first) {
+      Thread again = new Thread(this::cancelAgain, "jpgbench-init-cancel-again");
+      again.setDaemon(true);
+      again.start();
+    }
+  }
+
+  private void cancelAgain() {
+    try {
+      while (!closed) {
+        Thread.sleep(1000);
+        if (!closed) {
+          for (Session s : sessions) {
+            s.cancel();
+          }
+        }
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
     }
   }
 
   @Override
   public void close() {
+    closed = true;
     for (Session s : sessions) {
       s.close();
     }

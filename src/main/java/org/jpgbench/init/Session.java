@@ -12,6 +12,8 @@ import java.util.List;
 import org.jpgbench.log.PgLog;
 import org.postgresql.PGConnection;
 import org.postgresql.copy.CopyIn;
+import org.postgresql.core.BaseConnection;
+import org.postgresql.core.TransactionState;
 
 /**
  * One init connection: runs statements the way pgbench's executeStatement does (a failure becomes
@@ -34,6 +36,7 @@ final class Session implements AutoCloseable {
 
   /** Runs one statement; {@code table} names the table concerned, for the failure message. */
   void exec(String sql, String table) throws InitError {
+    checkCanceled(table);
     if (debug) {
       err.println(PgLog.debug("executing: " + sql));
     }
@@ -53,6 +56,7 @@ final class Session implements AutoCloseable {
 
   /** Every row of a query, as text columns. */
   List<List<String>> queryRows(String sql, String table, String... params) throws InitError {
+    checkCanceled(table);
     try (PreparedStatement ps = conn.prepareStatement(sql)) {
       for (int i = 0; i < params.length; i++) {
         ps.setString(i + 1, params[i]);
@@ -77,6 +81,7 @@ final class Session implements AutoCloseable {
 
   /** Starts {@code COPY ... FROM STDIN}; a refusal is pgbench's "unexpected copy in result". */
   CopyIn copyIn(String sql, String table) throws InitError {
+    checkCanceled(table);
     if (debug) {
       err.println(PgLog.debug("executing: " + sql));
     }
@@ -96,6 +101,30 @@ final class Session implements AutoCloseable {
     } catch (SQLException ignored) {
       // the connection is gone; the caller's next statement reports it
     }
+  }
+
+  /**
+   * A statement must not start once the connection was canceled: a cancel request that reaches the
+   * server between two statements is lost, and the next one would run in full.
+   */
+  private void checkCanceled(String table) throws InitError {
+    if (canceled) {
+      throw new InitError(List.of(InitMessages.CANCELED), table);
+    }
+  }
+
+  /** Whether the connection is inside a transaction block (begun and not yet ended). */
+  boolean inTransaction() {
+    try {
+      return conn.unwrap(BaseConnection.class).getTransactionState() != TransactionState.IDLE;
+    } catch (SQLException e) {
+      return false;
+    }
+  }
+
+  /** A failed COPY as pgbench reports it: the server's message as libpq prints it, then its line. */
+  InitError copyFailure(SQLException e, String table) {
+    return new InitError(List.of(ServerErrorText.of(e, null), InitMessages.ENDCOPY_FAILED), table);
   }
 
   InitError failure(SQLException e, String sql, String table) {

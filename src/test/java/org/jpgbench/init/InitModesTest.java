@@ -17,7 +17,7 @@ import org.jpgbench.testing.TestDatabase;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
-/** jpgbench's generation modes: c (binary COPY), U (chunked server-side), M / S. */
+/** jpgbench's generation modes: c (binary COPY), U (server-side, unnest), M / S. */
 @ExtendWith(PostgresExtension.class)
 class InitModesTest {
   private static void assertPgbenchData(TestDatabase db, int scale) throws Exception {
@@ -44,16 +44,23 @@ class InitModesTest {
   }
 
   @Test
-  void chunkedServerSideGeneration(TestDatabase db) throws Exception {
+  void serverSideGenerationWithUnnest(TestDatabase db) throws Exception {
     Result r = init(db, b -> {
       b.initSteps = "dtUp";
       b.scale = 3;
+      b.debug = true;
     });
     assertEquals(0, r.status(), r.err());
+    assertTrue(r.err().contains("generating data (server-side, unnest)...\n"), r.err());
+    // the ids of each scale unit come from an array built on the server, unnested in the select list
+    assertTrue(r.err().contains("jpgbench: debug: executing: insert into pgbench_accounts(aid,bid,abalance,filler)"
+        + " select pg_catalog.unnest(array(select pg_catalog.generate_series(200001, 300000))), 3, 0, ''\n"), r.err());
+    assertTrue(r.err().contains("from pg_catalog.unnest(array(select pg_catalog.generate_series(1, 30))) as tid\n"),
+        r.err());
     List<String> progress = r.lines().stream().filter(l -> l.contains(" tuples ")).toList();
     assertEquals(3, progress.size(), r.err());
     assertTrue(progress.get(2).startsWith("300000 of 300000 tuples (100%) of pgbench_accounts done"));
-    assertTrue(r.err().contains(", server-side generate (chunked) "), r.err());
+    assertTrue(r.err().contains(", server-side generate (unnest) "), r.err());
     assertPgbenchData(db, 3);
   }
 

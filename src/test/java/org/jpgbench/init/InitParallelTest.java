@@ -81,7 +81,7 @@ class InitParallelTest {
   }
 
   @Test
-  void chunkedServerSideOverSeveralConnections(TestDatabase db) throws Exception {
+  void unnestServerSideOverSeveralConnections(TestDatabase db) throws Exception {
     Result r = init(db, b -> {
       b.initJobs = 2;
       b.scale = 3;
