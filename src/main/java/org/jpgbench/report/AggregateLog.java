@@ -6,11 +6,11 @@ import java.io.IOException;
 
 /**
  * The --aggregate-interval log (one file per pgbench thread): one line per interval, {@code
- * interval_start num_transactions sum_latency sum_latency_2 min_latency max_latency sum_lag sum_lag_2
- * min_lag max_lag skipped retried retries serialization_failures deadlock_failures}, columns that do not
- * apply printed as 0 (pgbench 15-18). Under --continue-on-error a last column counts other failures.
- * Empty intervals in between are printed too. The interval in progress at the end is not printed, as
- * in pgbench. The caller serializes access.
+ * interval_start num_transactions sum_latency sum_latency_2 min_latency max_latency sum_lag
+ * sum_lag_2 min_lag max_lag skipped retried retries serialization_failures deadlock_failures},
+ * columns that do not apply printed as 0 (pgbench 15-18). Under --continue-on-error a last column
+ * counts other failures. Empty intervals in between are printed too. The interval in progress at
+ * the end is not printed, as in pgbench. The caller serializes access.
  */
 public final class AggregateLog {
   private final AsciiSink sink;
@@ -23,8 +23,8 @@ public final class AggregateLog {
   private final StatsData agg = new StatsData();
 
   /**
-   * @param startEpochMicros the run start, Unix epoch microseconds; the first interval begins at the
-   *     whole second before it
+   * @param startEpochMicros the run start, Unix epoch microseconds; the first interval begins at
+   *     the whole second before it
    */
   public AggregateLog(AsciiSink sink, long startEpochMicros, int intervalSeconds, boolean throttled,
       boolean latencyLimit, boolean retries, boolean failuresDetailed, boolean otherColumn) {
@@ -38,7 +38,7 @@ public final class AggregateLog {
     agg.reset(startEpochMicros / 1000000 * 1000000);
   }
 
-  /** Accounts one transaction that ended at {@code nowEpochMicros}, first closing past intervals. */
+  /** Accounts a transaction that ended at {@code nowEpochMicros}, first closing past intervals. */
   public void transaction(long nowEpochMicros, boolean skipped, double latency, double lag,
       TxStatus status, long tries) throws IOException {
     closeIntervals(nowEpochMicros);

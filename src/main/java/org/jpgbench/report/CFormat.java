@@ -4,10 +4,10 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 
 /**
- * Number formatting that matches what pgbench's printf produces: {@code %.Nf} rounds the exact binary
- * value half-to-even (Java's Formatter rounds the shortest decimal form half-up, which differs on rare
- * values), NaN and infinities are spelled as PostgreSQL's snprintf spells them, and widths pad on the
- * left. Used by the report and log formatters; none of this runs per transaction.
+ * Number formatting that matches what pgbench's printf produces: {@code %.Nf} rounds the exact
+ * binary value half-to-even (Java's Formatter rounds the shortest decimal form half-up, which
+ * differs on rare values), NaN and infinities are spelled as PostgreSQL's snprintf spells them, and
+ * widths pad on the left. Used by the report and log formatters; none of this runs per transaction.
  */
 public final class CFormat {
   private CFormat() {}

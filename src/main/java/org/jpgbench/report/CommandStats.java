@@ -1,8 +1,8 @@
 package org.jpgbench.report;
 
 /**
- * Per-command figures of one client for -r: executions timed, their total time, and the failures and
- * retries that happened in this command. Mutable, single writer, allocation-free.
+ * Per-command figures of one client for -r: executions timed, their total time, and the failures
+ * and retries that happened in this command. Mutable, single writer, allocation-free.
  */
 public final class CommandStats {
   public long count;

@@ -3,8 +3,8 @@ package org.jpgbench.report;
 import static org.jpgbench.report.CFormat.fixed;
 
 /**
- * One -P progress line, as pgbench prints it to stderr: figures for the transactions completed since
- * the previous line. Keeps the previous totals between calls; one instance per run.
+ * One -P progress line, as pgbench prints it to stderr: figures for the transactions completed
+ * since the previous line. Keeps the previous totals between calls; one instance per run.
  */
 public final class ProgressLine {
   private final boolean throttled;
@@ -30,8 +30,8 @@ public final class ProgressLine {
   }
 
   /**
-   * Formats the line for the totals {@code cur} at {@code nowMicros} and remembers them for the next
-   * line.
+   * Formats the line for the totals {@code cur} at {@code nowMicros} and remembers them for the
+   * next line.
    *
    * @param testStartMicros the run's clock at the start, for the elapsed time
    * @param epochShiftMicros added to the run clock to get Unix epoch microseconds

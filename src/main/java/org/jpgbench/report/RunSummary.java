@@ -6,8 +6,8 @@ import org.HdrHistogram.Histogram;
 /**
  * Everything a final report is made of, independent of how it is printed: the settings, the merged
  * totals, per-script and per-command figures, the timings pgbench derives tps from, and how the run
- * ended. The text report prints it as pgbench does; other formats (JSON, HTML, percentiles) read the
- * same model, including the latency histogram pgbench does not have.
+ * ended. The text report prints it as pgbench does; other formats (JSON, HTML, percentiles) read
+ * the same model, including the latency histogram pgbench does not have.
  *
  * @param total all clients' transactions merged
  * @param latencyLate successful transactions above --latency-limit

@@ -1,9 +1,9 @@
 package org.jpgbench.report;
 
 /**
- * pgbench's SimpleStats: count, min, max, sum and sum of squares of a series of values (latencies or
- * schedule lags in microseconds), from which the reports derive average and standard deviation exactly
- * as pgbench does. Mutable, not thread-safe; allocation-free.
+ * pgbench's SimpleStats: count, min, max, sum and sum of squares of a series of values (latencies
+ * or schedule lags in microseconds), from which the reports derive average and standard deviation
+ * exactly as pgbench does. Mutable, not thread-safe; allocation-free.
  */
 public final class SimpleStats {
   public long count;

@@ -1,9 +1,10 @@
 package org.jpgbench.report;
 
 /**
- * pgbench's StatsData: transaction counters and latency/lag sums for a run, a script, a client or an
- * aggregation interval. Every started transaction is either successful ({@link #cnt}) or failed (the
- * three failure counters); skipped ones were never started. Mutable, not thread-safe, allocation-free.
+ * pgbench's StatsData: transaction counters and latency/lag sums for a run, a script, a client or
+ * an aggregation interval. Every started transaction is either successful ({@link #cnt}) or failed
+ * (the three failure counters); skipped ones were never started. Mutable, not thread-safe,
+ * allocation-free.
  */
 public final class StatsData {
   /** Interval start (epoch microseconds), for aggregate logs only. */

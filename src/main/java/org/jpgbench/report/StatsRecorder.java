@@ -7,13 +7,13 @@ import org.HdrHistogram.Histogram;
 import org.HdrHistogram.IntCountsHistogram;
 
 /**
- * One client's statistics, written only by that client's thread: pgbench's sums (totals, per script,
- * per command) alongside an HdrHistogram of successful transaction latencies (microseconds), which is
- * recorded only once jpgbench's extra histograms are {@link #attach attached} (percentiles, JSON/HTML
- * reports, --hdr-log): pgbench's own figures need no histogram, and the run saves its cost. Nothing
- * here allocates per transaction. The progress reporter reads {@link #snapshot} from another thread
- * through a sequence counter, so it never sees a half-written transaction; everything else is read
- * after the client thread has been joined.
+ * One client's statistics, written only by that client's thread: pgbench's sums (totals, per
+ * script, per command) alongside an HdrHistogram of successful transaction latencies
+ * (microseconds), recorded only once jpgbench's extra histograms are {@link #attach attached}
+ * (percentiles, JSON/HTML reports, --hdr-log): pgbench's own figures need no histogram, and the run
+ * saves its cost. Nothing here allocates per transaction. The progress reporter reads {@link
+ * #snapshot} from another thread through a sequence counter, so it never sees a half-written
+ * transaction; everything else is read after the client thread has been joined.
  */
 public final class StatsRecorder {
   /** Latencies above this (one hour in microseconds) are recorded as this. */
@@ -109,8 +109,8 @@ public final class StatsRecorder {
   }
 
   /**
-   * Copies the totals into {@code into} from any thread, consistently (retries while the client is in
-   * the middle of recording). Allocation-free.
+   * Copies the totals into {@code into} from any thread, consistently (retries while the client is
+   * in the middle of recording). Allocation-free.
    */
   public void snapshot(StatsData into) {
     while (true) {

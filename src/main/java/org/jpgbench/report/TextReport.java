@@ -8,10 +8,10 @@ import java.io.IOException;
 
 /**
  * The final report exactly as pgbench 17/18 prints it on stdout (printResults): header, totals,
- * failures and retries, latency, lag, connection time, tps, then per-script blocks and -r per-command
- * lines. Stops after the failure/retry lines when no transaction completed, as pgbench does.
- * jpgbench's --percentile lines ({@link PercentileLines}) follow the latency lines they belong to,
- * only when the option is given.
+ * failures and retries, latency, lag, connection time, tps, then per-script blocks and -r
+ * per-command lines. Stops after the failure/retry lines when no transaction completed, as pgbench
+ * does. jpgbench's --percentile lines ({@link PercentileLines}) follow the latency lines they
+ * belong to, only when the option is given.
  */
 public final class TextReport implements ReportFormat {
   @Override
@@ -43,7 +43,8 @@ public final class TextReport implements ReportFormat {
       line(out, "duration: " + s.durationSeconds() + " s");
       line(out, "number of transactions actually processed: " + total.cnt);
     }
-    line(out, "number of failed transactions: " + failures + " (" + pct3(failures, totalCnt) + "%)");
+    line(out,
+        "number of failed transactions: " + failures + " (" + pct3(failures, totalCnt) + "%)");
     if (s.failuresDetailed()) {
       failureKinds(out, "", total, totalCnt, s.continueOnError());
     }
@@ -83,7 +84,8 @@ public final class TextReport implements ReportFormat {
           + fixed(0.001 * r.connectionMicros() / (total.cnt + failures), 3) + " ms");
       line(out, "tps = " + fixed6(tps) + " (including reconnection times)");
     } else {
-      line(out, "initial connection time = " + fixed(0.001 * r.initialConnectionMicros(), 3) + " ms");
+      line(out,
+          "initial connection time = " + fixed(0.001 * r.initialConnectionMicros(), 3) + " ms");
       line(out, "tps = " + fixed6(tps) + " (without initial connection time)");
     }
     if (s.perScriptStats() || s.reportPerCommand()) {

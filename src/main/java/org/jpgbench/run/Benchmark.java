@@ -16,8 +16,8 @@ public final class Benchmark {
    * to err too when --report-json=- puts the JSON on out).
    *
    * @param scripts parsed, with weights; variables resolved against {@code symbols}
-   * @return 0 success, 1 setup failure (e.g. cannot connect), 2 some client aborted, 130 the run was
-   *     stopped by Ctrl-C (the report of what ran is printed)
+   * @return 0 success, 1 setup failure (e.g. cannot connect), 2 some client aborted, 130 the run
+   *     was stopped by Ctrl-C (the report of what ran is printed)
    */
   public static int run(Options options, List<Script> scripts, SymbolTable symbols,
       ConnectionFactory db, PrintStream out, PrintStream err) {

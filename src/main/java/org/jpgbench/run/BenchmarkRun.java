@@ -61,7 +61,8 @@ final class BenchmarkRun {
     }
     long nxacts = o.transactionsPerClient > 0 ? o.transactionsPerClient
         : o.durationSeconds > 0 ? 0 : DEFAULT_TRANSACTIONS;
-    SeedPlan seeds = SeedPlan.of(seed(), o.clients, o.threads, o.defines.containsKey("default_seed"));
+    SeedPlan seeds =
+        SeedPlan.of(seed(), o.clients, o.threads, o.defines.containsKey("default_seed"));
 
     // ---- the setup connection ----
     int scale = o.scale;
@@ -99,7 +100,8 @@ final class BenchmarkRun {
 
     // ---- clients ----
     Script[] scripts = scriptList.toArray(new Script[0]);
-    RunContext run = new RunContext(o, scripts, plans(scripts), symbols, db, console, clock, nxacts);
+    RunContext run =
+        new RunContext(o, scripts, plans(scripts), symbols, db, console, clock, nxacts);
     run.shellOutput = out == System.out ? null : out;
     int nthreads = seeds.threads();
     ClientGroup[] groups = new ClientGroup[nthreads];
@@ -113,7 +115,8 @@ final class BenchmarkRun {
       groups[t] = new ClientGroup(t, seeds.chooseRandom(t), seeds.throttleRandom(t),
           seeds.sampleRandom(t), weights, throttleDelay, o.samplingRate, console);
       for (int c = seeds.firstClient(t); c < seeds.firstClient(t) + seeds.clientCount(t); c++) {
-        clients[c] = new Client(c, groups[t], run, variables(c, scale, seeds), seeds.clientRandom(c));
+        clients[c] =
+            new Client(c, groups[t], run, variables(c, scale, seeds), seeds.clientRandom(c));
       }
     }
     FileOutputStream[] logFiles = new FileOutputStream[nthreads];
@@ -134,12 +137,13 @@ final class BenchmarkRun {
     }
     run.control.attach(clients, Thread.currentThread());
     InterruptHandler sigint = InterruptHandler.install(run.control);
+    Thread timer = null;
     try {
       long start = RunClock.now();
       IntervalCollector intervals = reports.startIntervals(clients, start, clock.epochShift);
       if (o.durationSeconds > 0) {
         run.endTime = start + o.durationSeconds * 1_000_000L;
-        startTimer(run, start);
+        timer = startTimer(run, start);
       }
       for (Thread t : threads) {
         t.start();
@@ -192,6 +196,9 @@ final class BenchmarkRun {
       return report(run, clients, table, scale, nthreads, nxacts, start, benchStart, end);
     } finally {
       sigint.close();
+      if (timer != null) {
+        LockSupport.unpark(timer); // it sees that every client has ended
+      }
     }
   }
 
@@ -221,7 +228,7 @@ final class BenchmarkRun {
     return aborted ? 2 : interrupted ? InterruptHandler.STATUS : written ? 0 : 1;
   }
 
-  /** The base seed: --random-seed/PGBENCH_RANDOM_SEED as resolved by the command line, else time. */
+  /** The base seed: --random-seed/PGBENCH_RANDOM_SEED as the command line resolved it, or time. */
   private long seed() {
     String s = o.randomSeed;
     if (s == null || s.equals("time")) {
@@ -238,8 +245,8 @@ final class BenchmarkRun {
   }
 
   /**
-   * pgbench's check, before connecting, that under -M extended/prepared no SQL command has more than
-   * 255 parameters.
+   * pgbench's check, before connecting, that under -M extended/prepared no SQL command has more
+   * than 255 parameters.
    */
   private boolean checkParameterCounts() {
     try {
@@ -328,7 +335,8 @@ final class BenchmarkRun {
   private static String reason(IOException e) {
     String m = e.getMessage();
     int paren = m == null ? -1 : m.lastIndexOf(" (");
-    return paren >= 0 && m.endsWith(")") ? m.substring(paren + 2, m.length() - 1) : String.valueOf(m);
+    return paren >= 0 && m.endsWith(")")
+        ? m.substring(paren + 2, m.length() - 1) : String.valueOf(m);
   }
 
   private void createLogs(ClientGroup[] groups, FileOutputStream[] files, long startEpoch) {
@@ -356,17 +364,19 @@ final class BenchmarkRun {
     }
   }
 
-  private static void startTimer(RunContext run, long start) {
+  private static Thread startTimer(RunContext run, long start) {
     Thread timer = new Thread(() -> {
       long deadline = start + run.durationSeconds * 1_000_000L;
       long now;
-      while ((now = RunClock.now()) < deadline && run.finished.getCount() > 0) {
+      while ((now = RunClock.now()) < deadline && run.finished.getCount() > 0
+          && !run.control.stop) {
         LockSupport.parkNanos((deadline - now) * 1000);
       }
       run.control.timerExpired();
     }, "jpgbench-timer");
     timer.setDaemon(true);
     timer.start();
+    return timer;
   }
 
   private static void awaitQuietly(java.util.concurrent.CountDownLatch latch) {

@@ -3,24 +3,17 @@ package org.jpgbench.run;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.concurrent.locks.LockSupport;
 import org.jpgbench.expr.EvalContext;
-import org.jpgbench.expr.EvalException;
 import org.jpgbench.expr.Variables;
 import org.jpgbench.random.Prng;
 import org.jpgbench.report.StatsRecorder;
 import org.jpgbench.report.TxStatus;
-import org.jpgbench.script.Command;
-import org.jpgbench.script.MetaCommand;
-import org.jpgbench.script.SleepCommand;
-import org.jpgbench.script.SqlCommand;
-import org.jpgbench.script.SqlCommand.ResultTarget;
 
 /**
- * One pgbench client: a connection driven by its own platform thread through pgbench's state machine
- * (choose a script, maybe wait for its --rate slot or skip it, run the commands, retry serialization
- * and deadlock failures, account the transaction, start over). Its variables, function generator and
+ * One pgbench client: a connection driven by its own platform thread through pgbench's state
+ * machine (choose a script, maybe wait for its --rate slot or skip it, run the commands with {@link
+ * TransactionRunner}, account the transaction, start over). Its variables, function generator and
  * statistics are its own; what it shares with the other clients of its pgbench thread is in
  * {@link ClientGroup}. In the steady state a transaction allocates nothing here.
  */
@@ -28,19 +21,16 @@ final class Client implements Runnable, EvalContext {
   /** How the client ended. */
   enum End { FINISHED, ABORTED, INTERRUPTED }
 
-  /** Outcome of one command. */
-  private enum Step { NEXT, ERROR, ABORT, QUIT }
-
   final int id;
   final ClientGroup group;
   final StatsRecorder stats;
-  private final RunContext run;
-  private final Variables vars;
-  private final Prng random;
-  private final Prng savedRandom;
-  private final ResultStore results;
-  private final PipelineBuffer pipeline = new PipelineBuffer();
-  private volatile SqlSession session;
+  final RunContext run;
+  final Variables vars;
+  final Prng random;
+  /** The function generator as the transaction found it, restored for a retry. */
+  final Prng savedRandom;
+  private final TransactionRunner runner;
+  volatile SqlSession session;
   private volatile Thread thread;
   volatile End end;
   /** The connection error when the initial connection failed. */
@@ -48,16 +38,14 @@ final class Client implements Runnable, EvalContext {
 
   /** Transactions accounted (successful, failed and skipped), pgbench's st->cnt. */
   private long cnt;
-  // ---- the transaction in progress ----
-  private int script;
-  private long txnScheduled;
-  private long txnBegin;
-  private int tries;
-  private TxStatus status;
-  private PgError.Kind errorKind;
-  private int errorPc;
+  // ---- the transaction in progress (shared with the TransactionRunner) ----
+  int script;
+  long txnScheduled;
+  long txnBegin;
+  int tries;
+  TxStatus status;
   /** The meta-command being executed, for debug(). */
-  private int currentPc;
+  int currentPc;
 
   Client(int id, ClientGroup group, RunContext run, Variables vars, Prng random) {
     this.id = id;
@@ -67,7 +55,7 @@ final class Client implements Runnable, EvalContext {
     this.random = random;
     this.savedRandom = random.copy();
     this.stats = new StatsRecorder(run.commandCounts, run.perScriptStats);
-    this.results = new ResultStore(id, vars, run.symbols, run.console, run.commandCounts);
+    this.runner = new TransactionRunner(this);
   }
 
   @Override
@@ -179,7 +167,8 @@ final class Client implements Runnable, EvalContext {
             long now = RunClock.now();
             if (txnScheduled < now - run.latencyLimit) {
               account(now, true);
-              if (control.stop || (run.transactionsPerClient > 0 && cnt >= run.transactionsPerClient)) {
+              if (control.stop
+                  || (run.transactionsPerClient > 0 && cnt >= run.transactionsPerClient)) {
                 return quitEnd();
               }
               continue;
@@ -215,11 +204,11 @@ final class Client implements Runnable, EvalContext {
       if (!run.throttled) {
         txnScheduled = now;
       }
-      Step outcome = runScript(now);
-      if (outcome == Step.ABORT) {
+      TransactionRunner.Step outcome = runner.run(now);
+      if (outcome == TransactionRunner.Step.ABORT) {
         return End.ABORTED;
       }
-      if (outcome == Step.QUIT) {
+      if (outcome == TransactionRunner.Step.QUIT) {
         return quitEnd();
       }
       // end of transaction
@@ -254,279 +243,6 @@ final class Client implements Runnable, EvalContext {
     return run.control.interrupted ? End.INTERRUPTED : End.FINISHED;
   }
 
-  /**
-   * Runs the chosen script's commands, with retries. NEXT: the transaction ended (committed or
-   * failed); ABORT: the client aborts; QUIT: stop without accounting the transaction.
-   */
-  private Step runScript(long startMicros) {
-    Command[] cmds = run.commands[script];
-    SqlPlan[] plans = run.plans[script];
-    boolean perCommand = run.reportPerCommand;
-    long last = startMicros;
-    int pc = 0;
-    while (true) {
-      if (pc >= cmds.length) {
-        if (pipeline.active) {
-          run.console.error(Messages.f(Messages.PIPELINE_OPEN_AT_END, id));
-          return Step.ABORT;
-        }
-        return Step.NEXT;
-      }
-      Command cmd = cmds[pc];
-      int next = pc + 1;
-      Step step;
-      if (cmd instanceof SqlCommand sql) {
-        step = sql(sql, plans[pc], pc);
-      } else {
-        MetaCommand meta = (MetaCommand) cmd;
-        step = Step.NEXT;
-        switch (meta.kind) {
-          case SLEEP -> step = sleep((SleepCommand) meta, pc);
-          case STARTPIPELINE -> step = startPipeline(pc);
-          case SYNCPIPELINE -> step = syncPipeline(pc);
-          case ENDPIPELINE -> step = endPipeline(pc);
-          default -> {
-            if (run.console.debugEnabled) {
-              run.console.debug(Messages.f(Messages.DEBUG_META, id, meta.displayText));
-            }
-            try {
-              currentPc = pc;
-              next = meta.execute(this, pc);
-            } catch (EvalException ex) {
-              metaFailed(meta, pc, ex);
-              step = Step.ABORT;
-            }
-          }
-        }
-      }
-      if (step == Step.NEXT) {
-        if (perCommand) {
-          long now = RunClock.now();
-          stats.command(script, pc).addLatency(now - last);
-          last = now;
-        }
-        pc = next;
-        continue;
-      }
-      if (step != Step.ERROR) {
-        return step;
-      }
-      // an SQL error that may be retried, or skipped under --continue-on-error
-      Step after = afterError();
-      if (after != Step.NEXT) {
-        return after;
-      }
-      if (canRetry()) {
-        if (run.verboseErrors) {
-          run.console.info(triesMessage(Messages.RETRY));
-        }
-        tries++;
-        stats.command(script, errorPc).retries++;
-        random.restore(savedRandom);
-        status = TxStatus.OK;
-        pc = 0;
-        last = RunClock.now();
-        continue;
-      }
-      stats.command(script, errorPc).failures++;
-      status = switch (errorKind) {
-        case SERIALIZATION -> TxStatus.SERIALIZATION;
-        case DEADLOCK -> TxStatus.DEADLOCK;
-        default -> TxStatus.OTHER;
-      };
-      if (run.verboseErrors) {
-        run.console.info(triesMessage(Messages.FAILURE));
-      }
-      return Step.NEXT;
-    }
-  }
-
-  // ---------------------------------------------------------------- SQL
-
-  private Step sql(SqlCommand cmd, SqlPlan plan, int pc) {
-    if (pipeline.active) {
-      if (cmd.resultTarget == ResultTarget.GSET) {
-        commandFailed(pc, "gset", Messages.GSET_PIPELINE);
-        return Step.ABORT;
-      }
-      if (cmd.resultTarget == ResultTarget.ASET) {
-        commandFailed(pc, "aset", Messages.ASET_PIPELINE);
-        return Step.ABORT;
-      }
-      if (run.console.debugEnabled) {
-        run.console.debug(Messages.f(Messages.DEBUG_SENDING, id, debugText(plan, null)));
-      }
-      pipeline.queue(pc, plan, vars);
-      return Step.NEXT;
-    }
-    SqlSession s = session;
-    String text = run.simple ? s.simpleText(plan, vars) : null;
-    if (run.console.debugEnabled) {
-      run.console.debug(Messages.f(Messages.DEBUG_SENDING, id, debugText(plan, text)));
-      run.console.debug(Messages.f(Messages.DEBUG_RECEIVING, id));
-    }
-    try {
-      Statement st = s.execute(plan, script, pc, vars, text);
-      return results.read(st, s.firstIsResultSet, cmd, script, pc) ? Step.NEXT : Step.ABORT;
-    } catch (SQLException ex) {
-      return sqlError(ex, pc, s.lastText);
-    }
-  }
-
-  private String debugText(SqlPlan plan, String simpleText) {
-    if (simpleText != null) {
-      return simpleText;
-    }
-    return run.prepared ? plan.prepName : plan.command.parameterized;
-  }
-
-  /** Classifies an SQL error as pgbench's readCommandResponse does. */
-  private Step sqlError(SQLException ex, int pc, String query) {
-    if (run.control.interrupted) {
-      return Step.QUIT;
-    }
-    SqlSession s = session;
-    PgError.Kind kind = PgError.classify(ex, s == null || s.isClosed());
-    boolean retryable = kind == PgError.Kind.SERIALIZATION || kind == PgError.Kind.DEADLOCK;
-    if (retryable || (kind == PgError.Kind.OTHER && run.continueOnError)) {
-      if (run.verboseErrors) {
-        run.console.info(Messages.f(Messages.COMMAND_ERROR, id, pc, script,
-            PgError.message(ex, query)));
-      }
-      errorKind = kind;
-      errorPc = pc;
-      return Step.ERROR;
-    }
-    if (kind == PgError.Kind.CONNECTION && !PgError.hasServerMessage(ex)) {
-      commandFailed(pc, "SQL", Messages.BACKEND_DIED);
-    } else {
-      run.console.error(Messages.f(Messages.QUERY_ABORTED, id, script, pc, 0,
-          PgError.message(ex, query)));
-    }
-    return Step.ABORT;
-  }
-
-  /** pgbench's CSTATE_ERROR: leave the pipeline, roll back an open block, stop if time is up. */
-  private Step afterError() {
-    pipeline.reset();
-    SqlSession s = session;
-    SqlSession.TxState tx = s.transactionState();
-    if (tx == SqlSession.TxState.IN_BLOCK) {
-      try {
-        s.rollback();
-      } catch (SQLException ex) {
-        if (run.control.interrupted) {
-          return Step.QUIT;
-        }
-        run.console.error(Messages.f(Messages.ROLLBACK_FAILED, id, PgError.message(ex, null)));
-        return Step.ABORT;
-      }
-    } else if (tx == SqlSession.TxState.BROKEN) {
-      run.console.error(Messages.BACKEND_DIED);
-      run.console.error(Messages.f(Messages.TX_STATUS_ABORTED, id));
-      return Step.ABORT;
-    }
-    return run.control.stop ? Step.QUIT : Step.NEXT;
-  }
-
-  /** pgbench's doRetry. */
-  private boolean canRetry() {
-    if (errorKind != PgError.Kind.SERIALIZATION && errorKind != PgError.Kind.DEADLOCK) {
-      return false;
-    }
-    if (run.maxTries != 0 && tries >= run.maxTries) {
-      return false;
-    }
-    if (run.latencyLimit > 0 && RunClock.now() - txnScheduled > run.latencyLimit) {
-      return false;
-    }
-    return !run.control.stop;
-  }
-
-  private String triesMessage(String head) {
-    StringBuilder b = new StringBuilder(Messages.f(head, id)).append(" (try ").append(tries);
-    if (run.maxTries != 0) {
-      b.append('/').append(run.maxTries);
-    }
-    if (run.latencyLimit > 0) {
-      double used = 100.0 * (RunClock.now() - txnScheduled) / run.latencyLimit;
-      b.append(Messages.f(Messages.TRIES_USED, org.jpgbench.report.CFormat.fixed(used, 3)));
-    }
-    return b.append(')').toString();
-  }
-
-  // ---------------------------------------------------------------- pipelines
-
-  private Step startPipeline(int pc) {
-    if (run.simple) {
-      commandFailed(pc, "startpipeline", Messages.SIMPLE_PIPELINE);
-      return Step.ABORT;
-    }
-    if (pipeline.active) {
-      commandFailed(pc, "startpipeline", Messages.ALREADY_PIPELINE);
-      return Step.ABORT;
-    }
-    pipeline.start(script);
-    return Step.NEXT;
-  }
-
-  private Step syncPipeline(int pc) {
-    if (!pipeline.active) {
-      commandFailed(pc, "syncpipeline", Messages.NOT_PIPELINE);
-      return Step.ABORT;
-    }
-    pipeline.sync(session);
-    return Step.NEXT;
-  }
-
-  private Step endPipeline(int pc) {
-    if (!pipeline.active) {
-      commandFailed(pc, "endpipeline", Messages.NOT_PIPELINE);
-      return Step.ABORT;
-    }
-    pipeline.sync(session);
-    SQLException error = pipeline.error;
-    pipeline.reset();
-    return error == null ? Step.NEXT : sqlError(error, pc, null);
-  }
-
-  // ---------------------------------------------------------------- meta-commands
-
-  private Step sleep(SleepCommand cmd, int pc) {
-    long micros;
-    try {
-      micros = cmd.micros(vars);
-    } catch (EvalException ex) {
-      if (ex.getMessage() != null) {
-        run.console.error(ex.getMessage());
-      }
-      commandFailed(pc, "sleep", Messages.EXECUTION_FAILED);
-      return Step.ABORT;
-    }
-    if (micros <= 0) {
-      return Step.NEXT; // nothing to wait for: neither park nor read the clock
-    }
-    return sleepUntil(RunClock.now() + micros) ? Step.NEXT : Step.QUIT;
-  }
-
-  private void metaFailed(MetaCommand meta, int pc, EvalException ex) {
-    String message = ex.getMessage();
-    if (message != null) {
-      run.console.error(message);
-    }
-    String reason = switch (meta.kind) {
-      case SETSHELL, SHELL -> Messages.EXECUTION_FAILED;
-      case SET -> message != null && message.contains("invalid variable name")
-          ? Messages.ASSIGNMENT_FAILED : Messages.EVALUATION_FAILED;
-      default -> Messages.EVALUATION_FAILED;
-    };
-    commandFailed(pc, meta.kind.pgName, reason);
-  }
-
-  private void commandFailed(int pc, String what, String reason) {
-    run.console.error(Messages.f(Messages.COMMAND_FAILED, id, pc, what, script, reason));
-  }
-
   // ---------------------------------------------------------------- accounting
 
   /** pgbench's processXactStats. */
@@ -546,7 +262,7 @@ final class Client implements Runnable, EvalContext {
   }
 
   /** Waits until {@code deadline} (monotonic µs); false when interrupted by Ctrl-C. */
-  private boolean sleepUntil(long deadline) {
+  boolean sleepUntil(long deadline) {
     while (true) {
       if (run.control.interrupted) {
         return false;

@@ -3,10 +3,11 @@ package org.jpgbench.run;
 import java.util.Arrays;
 
 /**
- * Turns a parsed SQL command (literal pieces around variable references) into the text the JDBC driver
- * expects for a PreparedStatement: '?' where pgbench sends $n, and literal '?' outside quotes doubled
- * so that the driver does not take them for parameters. A reference that falls inside a quoted string
- * or a comment is written "$n" (what pgbench's text has there) and is not a parameter.
+ * Turns a parsed SQL command (literal pieces around variable references) into the text the JDBC
+ * driver expects for a PreparedStatement: '?' where pgbench sends $n, and literal '?' outside
+ * quotes doubled so that the driver does not take them for parameters. A reference that falls
+ * inside a quoted string or a comment is written "$n" (what pgbench's text has there) and is not a
+ * parameter.
  *
  * @param text the JDBC text
  * @param params for each JDBC parameter, the index of its variable reference in the command

@@ -8,7 +8,8 @@ final class Messages {
   static final String SETUP_CONNECTION = "could not create connection for setup";
   static final String CLIENT_CONNECTION = "could not create connection for client %d";
   static final String COUNT_BRANCHES = "could not count number of branches: %s";
-  static final String NEED_INIT = "Perhaps you need to do initialization (\"jpgbench -i\") in database \"%s\".";
+  static final String NEED_INIT =
+      "Perhaps you need to do initialization (\"jpgbench -i\") in database \"%s\".";
   static final String BAD_BRANCH_COUNT = "invalid count(*) from pgbench_branches: \"%s\"";
   static final String NO_ACCOUNTS = "no pgbench_accounts table found in \"search_path\"";
   static final String PARTITION_METHOD = "unexpected partition method: \"%s\"";
@@ -38,7 +39,8 @@ final class Messages {
   static final String TX_OPEN_AT_END =
       "client %d aborted: end of script reached without completing the last transaction";
   static final String BACKEND_DIED = "perhaps the backend died while processing";
-  static final String TX_STATUS_ABORTED = "client %d aborted while receiving the transaction status";
+  static final String TX_STATUS_ABORTED =
+      "client %d aborted while receiving the transaction status";
   static final String ROLLBACK_SEND =
       "client %d aborted: failed to send sql command for rolling back the failed transaction";
   static final String ROLLBACK_FAILED =

@@ -5,9 +5,9 @@ import org.postgresql.util.PSQLException;
 import org.postgresql.util.ServerErrorMessage;
 
 /**
- * Server errors seen through JDBC, told the way libpq tells them (PQresultErrorMessage: "ERROR:  msg",
- * then DETAIL/HINT/CONTEXT lines and the LINE/caret excerpt) and classified as pgbench classifies them
- * (serialization 40001, deadlock 40P01, lost connection, anything else).
+ * Server errors seen through JDBC, told the way libpq tells them (PQresultErrorMessage: "ERROR: 
+ * msg", then DETAIL/HINT/CONTEXT lines and the LINE/caret excerpt) and classified as pgbench
+ * classifies them (serialization 40001, deadlock 40P01, lost connection, anything else).
  */
 final class PgError {
   enum Kind { SERIALIZATION, DEADLOCK, CONNECTION, OTHER }

@@ -7,9 +7,9 @@ import java.sql.Statement;
 import org.postgresql.core.BaseConnection;
 
 /**
- * What pgbench does on its setup connection before the clients start: read the server version for the
- * banner, find the scale (and partitioning) of the pgbench tables when a builtin script runs, and
- * vacuum unless -n.
+ * What pgbench does on its setup connection before the clients start: read the server version for
+ * the banner, find the scale (and partitioning) of the pgbench tables when a builtin script runs,
+ * and vacuum unless -n.
  */
 final class Preflight {
   private Preflight() {}

@@ -6,8 +6,8 @@ import org.jpgbench.report.ProgressLine;
 import org.jpgbench.report.StatsData;
 
 /**
- * -P: every N seconds from the run start, sums all clients' totals and prints pgbench's progress line
- * to stderr. Runs on its own daemon thread until every client has ended.
+ * -P: every N seconds from the run start, sums all clients' totals and prints pgbench's progress
+ * line to stderr. Runs on its own daemon thread until every client has ended.
  */
 final class ProgressReporter implements Runnable {
   private final RunContext run;
@@ -33,8 +33,8 @@ final class ProgressReporter implements Runnable {
   }
 
   /**
-   * jpgbench: feed {@code collector} at each tick; {@code print} false when the thread runs only for
-   * it (no -P).
+   * jpgbench: feed {@code collector} at each tick; {@code print} false when the thread runs only
+   * for it (no -P).
    */
   void withIntervals(IntervalCollector collector, boolean print) {
     this.intervals = collector;

@@ -41,8 +41,9 @@ final class ResultStore {
   }
 
   /**
-   * Consumes the results of {@code st} for command {@code pc}. Returns false after printing pgbench's
-   * message when \gset/\aset could not be satisfied (a meta-command error: the client aborts).
+   * Consumes the results of {@code st} for command {@code pc}. Returns false after printing
+   * pgbench's message when \gset/\aset could not be satisfied (a meta-command error: the client
+   * aborts).
    */
   boolean read(Statement st, boolean firstIsResultSet, SqlCommand cmd, int script, int pc)
       throws SQLException {

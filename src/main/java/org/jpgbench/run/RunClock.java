@@ -3,8 +3,8 @@ package org.jpgbench.run;
 import java.time.Instant;
 
 /**
- * The run's time base, pgbench's pg_time_usec_t: microseconds of the monotonic clock, plus the shift
- * that turns them into Unix epoch microseconds for logs and --progress-timestamp.
+ * The run's time base, pgbench's pg_time_usec_t: microseconds of the monotonic clock, plus the
+ * shift that turns them into Unix epoch microseconds for logs and --progress-timestamp.
  */
 final class RunClock {
   /** Epoch microseconds minus monotonic microseconds, measured once. */

@@ -3,8 +3,8 @@ package org.jpgbench.run;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * Flags every client reads to know when to stop, and the wake-ups that go with them. {@link #stop} is
- * pgbench's timer_exceeded: set when -T expires, on Ctrl-C, and when --exit-on-abort fires.
+ * Flags every client reads to know when to stop, and the wake-ups that go with them. {@link #stop}
+ * is pgbench's timer_exceeded: set when -T expires, on Ctrl-C, and when --exit-on-abort fires.
  */
 final class RunControl {
   /** No new transaction starts once this is set. */

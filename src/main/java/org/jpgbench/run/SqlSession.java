@@ -17,11 +17,11 @@ import org.postgresql.core.TransactionState;
 /**
  * One client connection and the statements it keeps for the run: in simple mode a single Statement
  * that sends the text with variables substituted; in extended and prepared modes one
- * PreparedStatement per script command (the connection factory sets the protocol: unnamed statements
- * for extended, named server-side ones for prepared), parameters bound as untyped text as pgbench
- * sends them. Pipelines run as one multi-statement PreparedStatement: the driver sends every Parse/
- * Bind/Execute and a single Sync. After warm-up nothing here allocates but the SQL text the driver
- * needs in simple mode.
+ * PreparedStatement per script command (the connection factory sets the protocol: unnamed
+ * statements for extended, named server-side ones for prepared), parameters bound as untyped text
+ * as pgbench sends them. Pipelines run as one multi-statement PreparedStatement: the driver sends
+ * every Parse/ Bind/Execute and a single Sync. After warm-up nothing here allocates but the SQL
+ * text the driver needs in simple mode.
  */
 final class SqlSession implements AutoCloseable {
   final Connection con;
@@ -65,7 +65,8 @@ final class SqlSession implements AutoCloseable {
    * Sends one command and waits for all its results.
    *
    * @param sql the simple-mode text (from {@link #simpleText}), ignored in the other modes
-   * @return the statement holding the results; {@code firstIsResultSet} tells the first result's kind
+   * @return the statement holding the results; {@code firstIsResultSet} tells the first result's
+   *     kind
    */
   Statement execute(SqlPlan plan, int script, int pc, Variables vars, String sql)
       throws SQLException {

@@ -37,12 +37,14 @@ class LogFormatTest {
         .transaction(1, 1, false, TxStatus.SERIALIZATION, 0, 0, 1796001690826965L, 0, 1);
     new TransactionLog(sink, false, true, true)
         .transaction(0, 1, false, TxStatus.SERIALIZATION, 0, 0, 1796001690826965L, 0, 2);
-    assertEquals("1 1 failed 0 1796001690 826965\n0 1 serialization 0 1796001690 826965 1\n", text());
+    assertEquals("1 1 failed 0 1796001690 826965\n0 1 serialization 0 1796001690 826965 1\n",
+        text());
   }
 
   @Test
   void aggregateLinesIncludingEmptyIntervals() throws Exception {
-    AggregateLog agg = new AggregateLog(sink, 1796001498_400000L, 1, true, true, true, false, false);
+    AggregateLog agg = new AggregateLog(sink, 1796001498_400000L, 1, true, true, true, false,
+        false);
     agg.transaction(1796001498_500000L, false, 170, 39, TxStatus.OK, 1);
     agg.transaction(1796001498_600000L, false, 7427, 2329, TxStatus.OK, 1);
     agg.transaction(1796001498_700000L, true, 0, 0, TxStatus.OK, 1);
@@ -56,7 +58,8 @@ class LogFormatTest {
 
   @Test
   void aggregateColumnsThatDoNotApplyAreZero() throws Exception {
-    AggregateLog agg = new AggregateLog(sink, 1796001498_000000L, 2, false, false, false, false, false);
+    AggregateLog agg = new AggregateLog(sink, 1796001498_000000L, 2, false, false, false, false,
+        false);
     agg.transaction(1796001498_500000L, false, 300, 12, TxStatus.OK, 3);
     agg.finish(1796001500_000000L);
     assertEquals("1796001498 1 300 90000 300 300 0 0 0 0 0 0 0 0 0\n", text());

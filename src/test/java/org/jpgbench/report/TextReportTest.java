@@ -36,7 +36,8 @@ class TextReportTest {
     StatsData total = ok(5000, 6000, 7000);
     List<CommandSummary> cmds = List.of(
         new CommandSummary("\\set aid random(1, 100000 * :scale)", 3, 15, 0, 0),
-        new CommandSummary("SELECT abalance FROM pgbench_accounts WHERE aid = :aid;", 3, 17914, 0, 0));
+        new CommandSummary("SELECT abalance FROM pgbench_accounts WHERE aid = :aid;", 3, 17914, 0,
+            0));
     RunSummary s = new RunSummary(
         settings("<builtin: select only>", 1, 1, false, 0, false, false, true, false), total, 0,
         17_920, 0, 41_288, List.of(new ScriptSummary("<builtin: select only>", 1, null, cmds)), 1,
@@ -72,7 +73,8 @@ class TextReportTest {
     total.lag.add(1061);
     ScriptSummary sa = new ScriptSummary("<builtin: select only>", 2, a, List.of(
         new CommandSummary("\\set aid random(1, 100000 * :scale)", 2, 12, 0, 0),
-        new CommandSummary("SELECT abalance FROM pgbench_accounts WHERE aid = :aid;", 2, 4884, 0, 0)));
+        new CommandSummary("SELECT abalance FROM pgbench_accounts WHERE aid = :aid;", 2, 4884, 0,
+            0)));
     ScriptSummary sb = new ScriptSummary("a.sql", 1, b,
         List.of(new CommandSummary("SELECT 1;", 4, 1008, 0, 0)));
     RunSummary s = new RunSummary(
@@ -114,7 +116,8 @@ class TextReportTest {
          - latency stddev = 0.500 ms
          - statement latencies in milliseconds, failures and retries:
                  0.006           0           0  \\set aid random(1, 100000 * :scale)
-                 2.442           0           0  SELECT abalance FROM pgbench_accounts WHERE aid = :aid;
+                 2.442           0           0  SELECT abalance FROM pgbench_accounts \
+        WHERE aid = :aid;
         SQL script 2: a.sql
          - weight: 1 (targets 33.3% of total)
          - 4 transactions (66.7% of total, tps = 224.127304)

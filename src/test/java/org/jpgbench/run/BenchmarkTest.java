@@ -41,7 +41,8 @@ class BenchmarkTest {
     assertEquals("transaction type: <builtin: TPC-B (sort of)>", h.line("transaction type"));
     assertEquals("number of clients: 3", h.line("number of clients"));
     assertEquals("number of threads: 2", h.line("number of threads"));
-    assertEquals("number of transactions actually processed: 12/12", h.line("number of transactions actually"));
+    assertEquals("number of transactions actually processed: 12/12",
+        h.line("number of transactions actually"));
     assertEquals("number of failed transactions: 0 (0.000%)", h.line("number of failed"));
     assertNotNull(h.line("tps = "), h.out);
     try (Connection c = db.connect(); Statement s = c.createStatement();
@@ -92,7 +93,8 @@ class BenchmarkTest {
       h.run(db, h.selectOnly());
       assertEquals(0, h.status, h.err);
       assertEquals("query mode: " + mode.name().toLowerCase(), h.line("query mode"));
-      assertTrue(h.out.contains("  SELECT abalance FROM pgbench_accounts WHERE aid = :aid;\n"), h.out);
+      assertTrue(h.out.contains("  SELECT abalance FROM pgbench_accounts WHERE aid = :aid;\n"),
+          h.out);
     }
   }
 
@@ -123,9 +125,11 @@ class BenchmarkTest {
     h.options.transactionsPerClient = 3;
     h.run(db, h.script().gset("SELECT WHERE FALSE").build("norow.sql", 1));
     assertEquals(2, h.status);
-    assertTrue(h.err.contains("jpgbench: error: client 0 script 0 command 0 query 0: expected one row, got 0"), h.err);
+    assertTrue(h.err.contains(
+        "jpgbench: error: client 0 script 0 command 0 query 0: expected one row, got 0"), h.err);
     assertTrue(h.err.contains("Run was aborted; the above results are incomplete."), h.err);
-    assertEquals("number of transactions actually processed: 0/3", h.line("number of transactions actually"));
+    assertEquals("number of transactions actually processed: 0/3",
+        h.line("number of transactions actually"));
   }
 
   @Test
@@ -181,7 +185,8 @@ class BenchmarkTest {
         .sql("END;").meta(MetaCommand.Kind.ENDPIPELINE).build("pipe.sql", 1);
     h.run(db, sc);
     assertEquals(0, h.status, h.err);
-    assertEquals("number of transactions actually processed: 3/3", h.line("number of transactions actually"));
+    assertEquals("number of transactions actually processed: 3/3",
+        h.line("number of transactions actually"));
   }
 
   @Test
@@ -202,7 +207,8 @@ class BenchmarkTest {
     h.options.transactionsPerClient = 10;
     h.run(db, h.script().sql("BEGIN;").sql("SELECT 1;").build("open.sql", 1));
     assertEquals(2, h.status);
-    assertEquals("number of transactions actually processed: 1/10", h.line("number of transactions actually"));
+    assertEquals("number of transactions actually processed: 1/10",
+        h.line("number of transactions actually"));
     assertTrue(h.err.contains(
         "client 0 aborted: end of script reached without completing the last transaction"), h.err);
   }
@@ -213,7 +219,8 @@ class BenchmarkTest {
     h.options.transactionsPerClient = 3;
     h.run(db, h.script().setDivisionByZero().build("d.sql", 1));
     assertEquals(2, h.status);
-    assertTrue(h.err.contains("jpgbench: error: division by zero\njpgbench: error: client 0 aborted "
+    assertTrue(h.err.contains("jpgbench: error: division by zero\n"
+        + "jpgbench: error: client 0 aborted "
         + "in command 0 (set) of script 0; evaluation of meta-command failed\n"), h.err);
     assertTrue(h.out.endsWith("number of failed transactions: 0 (NaN%)\n"), h.out);
   }

@@ -23,7 +23,8 @@ class InterruptTest {
   private static void awaitQuery(TestDatabase db, String like) throws Exception {
     try (Connection c = db.connect(); Statement s = c.createStatement()) {
       for (int i = 0; i < 200; i++) {
-        try (ResultSet rs = s.executeQuery("select count(*) from pg_stat_activity where query like '"
+        try (ResultSet rs = s.executeQuery(
+            "select count(*) from pg_stat_activity where query like '"
             + like + "' and pid <> pg_backend_pid()")) {
           rs.next();
           if (rs.getInt(1) > 0) {

@@ -15,7 +15,8 @@ class PgErrorTest {
 
   @Test
   void messageWithPositionGetsTheLineExcerpt() {
-    PSQLException e = server("SERROR|VERROR|C42P01|Mrelation \"pgbench_branches\" does not exist|P22|");
+    PSQLException e =
+        server("SERROR|VERROR|C42P01|Mrelation \"pgbench_branches\" does not exist|P22|");
     assertEquals("ERROR:  relation \"pgbench_branches\" does not exist\n"
         + "LINE 1: select count(*) from pgbench_branches\n"
         + "                             ^\n",
@@ -37,7 +38,8 @@ class PgErrorTest {
         PgError.classify(server("SERROR|C40001|Mcould not serialize access|"), false));
     assertEquals(PgError.Kind.DEADLOCK,
         PgError.classify(server("SERROR|C40P01|Mdeadlock detected|"), false));
-    assertEquals(PgError.Kind.OTHER, PgError.classify(server("SERROR|C22012|Mdivision by zero|"), false));
+    assertEquals(PgError.Kind.OTHER, PgError.classify(server("SERROR|C22012|Mdivision by zero|"),
+        false));
     assertEquals(PgError.Kind.CONNECTION,
         PgError.classify(server("SFATAL|C57P01|Mterminating connection|"), false));
     assertEquals(PgError.Kind.CONNECTION, PgError.classify(new SQLException("io", "08006"), false));
@@ -51,7 +53,8 @@ class PgErrorTest {
         + "server closed the connection unexpectedly\n"
         + "\tThis probably means the server terminated abnormally\n"
         + "\tbefore or while processing the request.\n",
-        PgError.message(server("SFATAL|C57P01|Mterminating connection due to administrator command|"),
+        PgError.message(
+            server("SFATAL|C57P01|Mterminating connection due to administrator command|"),
             "SELECT 1"));
   }
 }

@@ -14,7 +14,8 @@ final class PgbenchTables {
           + "pgbench_tellers");
       s.execute("create table pgbench_history(tid int,bid int,aid int,delta int,mtime timestamp,"
           + "filler char(22))");
-      s.execute("create table pgbench_tellers(tid int not null,bid int,tbalance int,filler char(84))");
+      s.execute(
+          "create table pgbench_tellers(tid int not null,bid int,tbalance int,filler char(84))");
       s.execute("create table pgbench_accounts(aid int not null,bid int,abalance int,"
           + "filler char(84))");
       s.execute("create table pgbench_branches(bid int not null,bbalance int,filler char(88))");

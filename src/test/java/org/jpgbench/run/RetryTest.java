@@ -45,8 +45,10 @@ class RetryTest {
     h.run(db, conflict(h));
     assertEquals(0, h.status, h.err);
     assertEquals("maximum number of tries: 2", h.line("maximum number of tries"));
-    assertEquals("number of transactions actually processed: 2/2", h.line("number of transactions actually"));
-    assertEquals("number of transactions retried: 1 (50.000%)", h.line("number of transactions retried"));
+    assertEquals("number of transactions actually processed: 2/2",
+        h.line("number of transactions actually"));
+    assertEquals("number of transactions retried: 1 (50.000%)",
+        h.line("number of transactions retried"));
     assertEquals("total number of retries: 1", h.line("total number of retries"));
     assertTrue(h.err.matches("(?s).*jpgbench: client [01] got an error in command 3 \\(SQL\\) of "
         + "script 0; ERROR:  could not serialize access due to concurrent update\n.*"), h.err);
@@ -70,10 +72,26 @@ class RetryTest {
     h.options.failuresDetailed = true;
     h.run(db, conflict(h));
     assertEquals(0, h.status, h.err);
-    assertEquals("number of transactions actually processed: 1/2", h.line("number of transactions actually"));
+    assertEquals("number of transactions actually processed: 1/2",
+        h.line("number of transactions actually"));
     assertEquals("number of failed transactions: 1 (50.000%)", h.line("number of failed"));
-    assertEquals("number of serialization failures: 1 (50.000%)", h.line("number of serialization"));
+    assertEquals("number of serialization failures: 1 (50.000%)",
+        h.line("number of serialization"));
     assertEquals("number of deadlock failures: 0 (0.000%)", h.line("number of deadlock"));
     assertTrue(h.line("latency average = ").endsWith(" ms (including failures)"), h.out);
+  }
+
+  @Test
+  void continueOnErrorCountsOtherErrorsAsFailures(TestDatabase db) {
+    RunHarness h = new RunHarness();
+    h.options.transactionsPerClient = 3;
+    h.options.continueOnError = true;
+    h.options.failuresDetailed = true;
+    h.run(db, h.script().sql("BEGIN;").sql("SELECT 1/0;").sql("END;").build("zero.sql", 1));
+    assertEquals(0, h.status, h.err);
+    assertEquals("number of transactions actually processed: 0/3",
+        h.line("number of transactions actually"));
+    assertEquals("number of failed transactions: 3 (100.000%)", h.line("number of failed"));
+    assertEquals("number of other failures: 3 (100.000%)", h.line("number of other failures"));
   }
 }

@@ -22,7 +22,8 @@ class RunModesTest {
     h.options.transactionsPerClient = 3;
     h.run(db, h.script().sql("SELECT 1;").build("one.sql", 1));
     assertEquals(0, h.status, h.err);
-    assertTrue(h.line("average connection time = ").matches("average connection time = \\d+\\.\\d{3} ms"));
+    assertTrue(h.line("average connection time = ")
+        .matches("average connection time = \\d+\\.\\d{3} ms"));
     assertTrue(h.line("tps = ").endsWith(" (including reconnection times)"), h.out);
   }
 
@@ -83,7 +84,8 @@ class RunModesTest {
     assertEquals(2, h.status, h.out + h.err);
     assertTrue(h.err.matches("(?s).*jpgbench: error: client [01] script 0 aborted in command 0 "
         + "query 0: FATAL:  terminating connection due to administrator command\n.*"), h.err);
-    assertTrue(h.err.endsWith("jpgbench: error: Run was aborted; the above results are incomplete.\n"), h.err);
+    assertTrue(h.err.endsWith(
+        "jpgbench: error: Run was aborted; the above results are incomplete.\n"), h.err);
     int processed = Integer.parseInt(h.line("number of transactions actually processed: ")
         .replaceAll("\\D+", ""));
     assertTrue(processed > 60, "the other client went on: " + processed);
