@@ -4,9 +4,11 @@
 # Versions come from each JDK's `release` file (no JVM is started), else from running its java.
 
 jpg_java_major() { # $1 = a JDK home; prints its feature release number (17, 21, 25, ...) or 0
-    local v=""
-    if [ -r "$1/release" ]; then
-        v=$(sed -n 's/^JAVA_VERSION="\([^"]*\)".*/\1/p' "$1/release" | head -n1)
+    local v="" line
+    if [ -r "$1/release" ]; then # read in bash: the launcher runs this on every start
+        while IFS= read -r line || [ -n "$line" ]; do
+            case $line in JAVA_VERSION=\"*) v=${line#JAVA_VERSION=\"}; v=${v%%\"*}; break ;; esac
+        done <"$1/release"
     fi
     if [ -z "$v" ] && [ -x "$1/bin/java" ]; then
         v=$("$1/bin/java" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java\.specification\.version = //p' | head -n1)
@@ -36,7 +38,7 @@ jpg_find_jdk() {
     done
     # 3. java on PATH
     if cand=$(command -v java 2>/dev/null); then
-        home=$(dirname "$(dirname "$(readlink -f "$cand")")")
+        home=$(readlink -f "$cand"); home=${home%/*}; home=${home%/*} # .../bin/java -> ...
         major=$(jpg_java_major "$home")
         if [ "$major" -ge "$min" ] && jpg_is_jdk "$home"; then JPG_JAVA_HOME=$home; return 0; fi
         seen="$seen PATH java=$cand (Java $major);"

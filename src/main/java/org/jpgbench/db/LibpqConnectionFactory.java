@@ -96,6 +96,10 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
       p.setProperty("loginTimeout", Integer.toString(s.connectTimeout));
     }
     p.setProperty("tcpNoDelay", "true");
+    // Wait for the answer to SSLRequest without a timer, as libpq does: a timed read (the driver's
+    // default is 5 s) turns the socket non-blocking for good, and every later read becomes read
+    // (EAGAIN) + poll + read; a blocking socket reads each response with one read().
+    p.setProperty("sslResponseTimeout", "0");
     // the server is at least 9.0: send application_name and extra_float_digits at startup (one round trip less)
     p.setProperty("assumeMinServerVersion", "9.0");
     if (e.isSocket()) {

@@ -36,11 +36,11 @@ final class BinaryExpr extends Expr {
 
   @Override
   public void eval(EvalContext ctx, Value out) throws EvalException {
-    left.eval(ctx, out);
+    evaluate(left, ctx, out);
     byte lt = out.type;
     long li = out.i;
     double ld = out.d;
-    right.eval(ctx, out);
+    evaluate(right, ctx, out);
     if (lt == Value.NULL || out.type == Value.NULL) {
       out.setNull();
       return;

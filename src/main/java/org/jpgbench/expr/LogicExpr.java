@@ -21,7 +21,7 @@ final class LogicExpr {
 
     @Override
     public void eval(EvalContext ctx, Value out) throws EvalException {
-      left.eval(ctx, out);
+      evaluate(left, ctx, out);
       if (out.type == Value.NULL) {
         return;
       }
@@ -29,7 +29,7 @@ final class LogicExpr {
         out.setBool(false);
         return;
       }
-      right.eval(ctx, out);
+      evaluate(right, ctx, out);
       if (out.type == Value.NULL) {
         return;
       }
@@ -49,7 +49,7 @@ final class LogicExpr {
 
     @Override
     public void eval(EvalContext ctx, Value out) throws EvalException {
-      left.eval(ctx, out);
+      evaluate(left, ctx, out);
       if (out.type == Value.NULL) {
         return;
       }
@@ -57,7 +57,7 @@ final class LogicExpr {
         out.setBool(true);
         return;
       }
-      right.eval(ctx, out);
+      evaluate(right, ctx, out);
       if (out.type == Value.NULL) {
         return;
       }
@@ -75,7 +75,7 @@ final class LogicExpr {
 
     @Override
     public void eval(EvalContext ctx, Value out) throws EvalException {
-      arg.eval(ctx, out);
+      evaluate(arg, ctx, out);
       if (out.type == Value.NULL) {
         return;
       }
@@ -100,7 +100,7 @@ final class LogicExpr {
 
     @Override
     public void eval(EvalContext ctx, Value out) throws EvalException {
-      arg.eval(ctx, out);
+      evaluate(arg, ctx, out);
       boolean r = out.type == type && (type != Value.BOOL || (out.i != 0) == bool);
       out.setBool(r);
     }
@@ -121,13 +121,13 @@ final class LogicExpr {
     @Override
     public void eval(EvalContext ctx, Value out) throws EvalException {
       for (int k = 0; k < conditions.length; k++) {
-        conditions[k].eval(ctx, out);
+        evaluate(conditions[k], ctx, out);
         if (Coerce.truth(out)) {
-          results[k].eval(ctx, out);
+          evaluate(results[k], ctx, out);
           return;
         }
       }
-      otherwise.eval(ctx, out);
+      evaluate(otherwise, ctx, out);
     }
   }
 }

@@ -30,7 +30,7 @@ final class MathExpr {
 
     @Override
     public void eval(EvalContext ctx, Value out) throws EvalException {
-      arg.eval(ctx, out);
+      evaluate(arg, ctx, out);
       if (fn == DEBUG) {
         debug(ctx, out);
         return;
@@ -88,11 +88,11 @@ final class MathExpr {
 
     @Override
     public void eval(EvalContext ctx, Value out) throws EvalException {
-      base.eval(ctx, out);
+      evaluate(base, ctx, out);
       byte bt = out.type;
       long bi = out.i;
       double bd = out.d;
-      exponent.eval(ctx, out);
+      evaluate(exponent, ctx, out);
       if (bt == Value.NULL || out.type == Value.NULL) {
         out.setNull();
         return;
@@ -126,7 +126,7 @@ final class MathExpr {
       long iext = 0;
       double dext = 0;
       for (int k = 0; k < n; k++) {
-        args[k].eval(ctx, out);
+        evaluate(args[k], ctx, out);
         long iv;
         double dv;
         switch (out.type) {

@@ -28,26 +28,34 @@ final class RandomExpr {
     final Expr a;
     final Expr b;
     final Expr c; // null for two-argument functions
+    /** random_exponential with a constant parameter: exp(-parameter), computed once; else NaN. */
+    private final double cut;
 
     Call(int fn, Expr a, Expr b, Expr c) {
       this.fn = fn;
       this.a = a;
       this.b = b;
       this.c = c;
+      double k = Double.NaN;
+      if (fn == EXPONENTIAL && c instanceof ConstExpr p
+          && (p.type == Value.INT || p.type == Value.DOUBLE)) {
+        k = Math.exp(-(p.type == Value.INT ? (double) p.i : p.d));
+      }
+      this.cut = k;
     }
 
     @Override
     public void eval(EvalContext ctx, Value out) throws EvalException {
-      a.eval(ctx, out);
+      evaluate(a, ctx, out);
       byte at = out.type;
       long ai = out.i;
       double ad = out.d;
-      b.eval(ctx, out);
+      evaluate(b, ctx, out);
       byte bt = out.type;
       long bi = out.i;
       double bd = out.d;
       if (c != null) {
-        c.eval(ctx, out);
+        evaluate(c, ctx, out);
       }
       if (at == Value.NULL || bt == Value.NULL || (c != null && out.type == Value.NULL)) {
         out.setNull();
@@ -60,7 +68,9 @@ final class RandomExpr {
           case RANDOM -> Distributions.uniform(ctx.random(), x, y);
           case EXPONENTIAL -> {
             Distributions.checkRange(x, y);
-            yield Distributions.exponential(ctx.random(), x, y, Coerce.toDouble(out));
+            double parameter = Coerce.toDouble(out);
+            yield Double.isNaN(cut) ? Distributions.exponential(ctx.random(), x, y, parameter)
+                : Distributions.exponential(ctx.random(), x, y, parameter, cut);
           }
           case GAUSSIAN -> {
             Distributions.checkRange(x, y);

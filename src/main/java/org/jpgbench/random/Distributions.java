@@ -59,11 +59,18 @@ public final class Distributions {
 
   /** {@code random_exponential(lb, ub, parameter)}: parameter must be &gt; 0. */
   public static long exponential(Prng rs, long lb, long ub, double parameter) {
+    return exponential(rs, lb, ub, parameter, Math.exp(-parameter));
+  }
+
+  /**
+   * {@link #exponential(Prng, long, long, double)} with {@code cut = Math.exp(-parameter)} computed
+   * by the caller (once, for a constant parameter).
+   */
+  public static long exponential(Prng rs, long lb, long ub, double parameter, double cut) {
     checkRange(lb, ub);
     if (parameter <= 0.0) {
       throw new RandomArgumentException(RandomMessages.exponentialParameter(parameter));
     }
-    double cut = Math.exp(-parameter);
     double uniform = 1.0 - rs.nextDouble();
     double rand = -Math.log(cut + (1.0 - cut) * uniform) / parameter;
     return lb + cLong((double) (ub - lb + 1) * rand);

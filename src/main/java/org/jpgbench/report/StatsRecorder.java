@@ -9,7 +9,9 @@ import org.HdrHistogram.IntCountsHistogram;
 /**
  * One client's statistics, written only by that client's thread: pgbench's sums (totals, per
  * script, per command) alongside an HdrHistogram of successful transaction latencies
- * (microseconds). Nothing here allocates per transaction. The progress reporter reads {@link
+ * (microseconds), recorded only once jpgbench's extra histograms are {@link #attach attached}
+ * (percentiles, JSON/HTML reports, --hdr-log): pgbench's own figures need no histogram, and the run
+ * saves its cost. Nothing here allocates per transaction. The progress reporter reads {@link
  * #snapshot} from another thread through a sequence counter, so it never sees a half-written
  * transaction; everything else is read after the client thread has been joined.
  */
@@ -79,12 +81,11 @@ public final class StatsRecorder {
     if (s != null) {
       s.accumulate(skipped, latency, lag, status, tries);
     }
-    if (!skipped && status == TxStatus.OK) {
+    ClientHistograms x = extra;
+    if (x != null && !skipped && status == TxStatus.OK) {
       long micros = (long) latency;
       latencies.recordValue(micros < 1 ? 1 : Math.min(micros, HISTOGRAM_MAX_MICROS));
-      if (extra != null) {
-        extra.transaction(script, micros, (long) lag);
-      }
+      x.transaction(script, micros, (long) lag);
     }
   }
 

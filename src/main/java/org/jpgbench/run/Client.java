@@ -142,6 +142,12 @@ final class Client implements Runnable, EvalContext {
 
   private End loop() {
     RunControl control = run.control;
+    // Unthrottled and without -C, a transaction starts right where the previous one ended: its end
+    // time is the next start time, so a transaction reads the clock once (-1: read it). When nothing
+    // shows per-transaction latencies, it does not read the clock at all (times are 0).
+    boolean measure = run.measureLatency;
+    boolean chain = !run.throttled && !run.connectPerTransaction;
+    long ended = measure ? -1 : 0;
     while (true) {
       // choose the script
       script = run.scripts.length == 1 ? 0 : group.chooseScript();
@@ -178,8 +184,10 @@ final class Client implements Runnable, EvalContext {
         }
       }
       // start the transaction
-      long now = RunClock.now();
+      long now = ended >= 0 ? ended : RunClock.now();
+      ended = measure ? -1 : 0;
       if (session == null) {
+        now = RunClock.now(); // -C: always measured
         try {
           session = run.connect();
         } catch (SQLException ex) {
@@ -204,15 +212,21 @@ final class Client implements Runnable, EvalContext {
         return quitEnd();
       }
       // end of transaction
-      account(RunClock.now(), false);
-      SqlSession.TxState tx = session.transactionState();
-      if (tx == SqlSession.TxState.IN_BLOCK) {
-        run.console.error(Messages.f(Messages.TX_OPEN_AT_END, id));
-        return End.ABORTED;
-      } else if (tx == SqlSession.TxState.BROKEN) {
-        run.console.error(Messages.BACKEND_DIED);
-        run.console.error(Messages.f(Messages.TX_STATUS_ABORTED, id));
-        return End.ABORTED;
+      long end = measure ? RunClock.now() : 0;
+      account(end, false);
+      if (run.hasSql[script]) { // without SQL the session's state cannot have changed
+        SqlSession.TxState tx = session.transactionState();
+        if (tx == SqlSession.TxState.IN_BLOCK) {
+          run.console.error(Messages.f(Messages.TX_OPEN_AT_END, id));
+          return End.ABORTED;
+        } else if (tx == SqlSession.TxState.BROKEN) {
+          run.console.error(Messages.BACKEND_DIED);
+          run.console.error(Messages.f(Messages.TX_STATUS_ABORTED, id));
+          return End.ABORTED;
+        }
+      }
+      if (chain) {
+        ended = end;
       }
       if (run.connectPerTransaction) {
         long start = RunClock.now();

@@ -23,6 +23,8 @@ final class RunContext {
   final Command[][] commands;
   final SqlPlan[][] plans;
   final int[] commandCounts;
+  /** Whether each script has an SQL command (else its transactions cannot change the session). */
+  final boolean[] hasSql;
   private final ConnectionFactory db;
   final Options.QueryMode queryMode;
   final boolean simple;
@@ -39,6 +41,12 @@ final class RunContext {
   final boolean exitOnAbort;
   final int maxTries;
   final boolean log;
+  /**
+   * Whether anything shows per-transaction latencies: -R, -P, -L, -l, -r, -C, several scripts, or
+   * jpgbench's percentiles/reports. Otherwise pgbench's report derives the latency average from the
+   * run time, and the clients do not read the clock per transaction (their recorded latencies are 0).
+   */
+  final boolean measureLatency;
   /** Where \shell commands write: null to inherit the process's stdout. */
   java.io.OutputStream shellOutput;
   /** -T: no transaction is scheduled after this (monotonic µs), 0 without -T. */
@@ -59,9 +67,13 @@ final class RunContext {
     this.plans = plans;
     this.commandCounts = new int[scripts.length];
     this.commands = new Command[scripts.length][];
+    this.hasSql = new boolean[scripts.length];
     for (int s = 0; s < scripts.length; s++) {
       commands[s] = scripts[s].commands().toArray(new Command[0]);
       commandCounts[s] = commands[s].length;
+      for (Command c : commands[s]) {
+        hasSql[s] |= c instanceof org.jpgbench.script.SqlCommand;
+      }
     }
     this.db = db;
     this.queryMode = o.queryMode;
@@ -79,6 +91,9 @@ final class RunContext {
     this.exitOnAbort = o.exitOnAbort;
     this.maxTries = o.maxTries;
     this.log = o.log;
+    this.measureLatency = throttled || o.progressSeconds > 0 || latencyLimit > 0 || log
+        || reportPerCommand || connectPerTransaction || perScriptStats || !o.percentiles.isEmpty()
+        || o.reportJson != null || o.reportHtml != null || o.hdrLog != null;
     this.connected = new CountDownLatch(o.clients);
     this.finished = new CountDownLatch(o.clients);
   }

@@ -293,6 +293,9 @@ final class TransactionRunner {
       commandFailed(pc, "sleep", Messages.EXECUTION_FAILED);
       return Step.ABORT;
     }
+    if (micros <= 0) {
+      return Step.NEXT; // nothing to wait for: neither park nor read the clock
+    }
     return c.sleepUntil(RunClock.now() + micros) ? Step.NEXT : Step.QUIT;
   }
 

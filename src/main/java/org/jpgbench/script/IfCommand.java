@@ -41,7 +41,7 @@ public final class IfCommand extends MetaCommand {
     vars.command(pc);
     Value v = vars.register();
     try {
-      condition.eval(ctx, v);
+      Expr.evaluate(condition, ctx, v);
     } catch (EvalException e) {
       throw e.in(word, EvalException.EVALUATION_FAILED);
     }

@@ -32,7 +32,7 @@ public final class SetCommand extends MetaCommand {
     vars.command(pc);
     Value v = vars.register();
     try {
-      expr.eval(ctx, v);
+      Expr.evaluate(expr, ctx, v);
     } catch (EvalException e) {
       throw e.in(word, EvalException.EVALUATION_FAILED);
     }

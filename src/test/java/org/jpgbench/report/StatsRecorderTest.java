@@ -8,6 +8,7 @@ class StatsRecorderTest {
   @Test
   void recordsTotalsPerScriptPerCommandAndTheHistogram() {
     StatsRecorder r = new StatsRecorder(new int[] {2, 1}, true);
+    r.attach(new ClientHistograms(2, false, false, false));
     r.transaction(0, false, 1500, 10, TxStatus.OK, 1, true);
     r.transaction(1, false, 0, 0, TxStatus.DEADLOCK, 2, false);
     r.transaction(1, true, 0, 0, TxStatus.OK, 1, false);
@@ -21,6 +22,14 @@ class StatsRecorderTest {
     assertEquals(1, r.latencies().getTotalCount());
     assertEquals(1500, r.latencies().getValueAtPercentile(50), 2);
     assertEquals(700, r.command(0, 1).sumMicros);
+  }
+
+  @Test
+  void theHistogramIsRecordedOnlyWithExtraHistogramsAttached() {
+    StatsRecorder r = new StatsRecorder(new int[] {1}, false);
+    r.transaction(0, false, 1500, 0, TxStatus.OK, 1, false);
+    assertEquals(1, r.total().cnt);
+    assertEquals(0, r.latencies().getTotalCount());
   }
 
   @Test
