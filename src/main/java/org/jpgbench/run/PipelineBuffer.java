@@ -7,8 +7,9 @@ import org.jpgbench.expr.Variables;
 /**
  * One client's open pipeline (\startpipeline .. \syncpipeline .. \endpipeline): the SQL commands
  * queued since the last sync, with their parameter values as they were when the command was reached
- * (pgbench sends them then). A sync point runs the queued commands as one batch; the first error is
- * kept and reported at \endpipeline, where pgbench reads the results.
+ * (pgbench sends them then), one per variable reference of the command. A sync point runs the
+ * queued commands as one batch; the first error is kept and reported at \endpipeline, where
+ * pgbench reads the results.
  */
 final class PipelineBuffer {
   boolean active;
@@ -34,13 +35,11 @@ final class PipelineBuffer {
       pcs = Arrays.copyOf(pcs, count * 2);
     }
     pcs[count++] = pc;
-    int[] params = plan.jdbc.params();
     int[] slots = plan.command.slots;
-    if (valueCount + params.length > values.length) {
-      values = Arrays.copyOf(values, Math.max(values.length * 2, valueCount + params.length));
+    if (valueCount + slots.length > values.length) {
+      values = Arrays.copyOf(values, Math.max(values.length * 2, valueCount + slots.length));
     }
-    for (int p : params) {
-      int slot = slots[p];
+    for (int slot : slots) {
       values[valueCount++] = vars.isDefined(slot) ? vars.text(slot) : null;
     }
   }

@@ -8,13 +8,15 @@ import org.jpgbench.expr.SymbolTable;
 import org.jpgbench.expr.Variables;
 import org.jpgbench.script.SqlCommand;
 import org.jpgbench.script.SqlCommand.ResultTarget;
+import org.jpgbench.wire.ResultSink;
 
 /**
  * Reads the results of one SQL command for one client and stores them for \gset (the last result's
  * single row) and \aset (the last row of every non-empty result), as pgbench's readCommandResponse.
+ * Results arrive as {@link ResultSink} events, from the protocol layer or from a JDBC statement.
  * Variable names are resolved to slots once per command and column, then reused.
  */
-final class ResultStore {
+final class ResultStore implements ResultSink {
   private final int clientId;
   private final Variables vars;
   private final SymbolTable symbols;
@@ -23,6 +25,17 @@ final class ResultStore {
   private final NameCache[][] caches;
   private String[] row = new String[8];
   private String[] labels = new String[8];
+  private String[] jdbcRow = new String[8];
+  private String[] jdbcLabels = new String[8];
+  // ---- the command whose results are being read (begin .. end)
+  private SqlCommand cmd;
+  private int script;
+  private int pc;
+  private int qry;
+  private boolean lastIsRs;
+  private int lastRows;
+  private int lastCols;
+  private boolean failed;
 
   private static final class NameCache {
     String[] labels = new String[0];
@@ -47,16 +60,11 @@ final class ResultStore {
    */
   boolean read(Statement st, boolean firstIsResultSet, SqlCommand cmd, int script, int pc)
       throws SQLException {
-    ResultTarget target = cmd.resultTarget;
-    if (target == ResultTarget.NONE) {
+    if (cmd.resultTarget == ResultTarget.NONE) {
       return true; // the driver has read everything already; nothing to keep
     }
-    boolean gset = target == ResultTarget.GSET;
+    begin(cmd, script, pc);
     boolean isRs = firstIsResultSet;
-    int qry = 0;
-    boolean lastIsRs = false;
-    int lastRows = 0;
-    int lastCols = 0;
     while (true) {
       if (isRs) {
         try (ResultSet rs = st.getResultSet()) {
@@ -67,34 +75,76 @@ final class ResultStore {
           while (rs.next()) {
             rows++;
             for (int c = 0; c < cols; c++) {
-              String v = rs.getString(c + 1);
-              row[c] = v == null ? "" : v;
+              jdbcRow[c] = rs.getString(c + 1);
             }
           }
           for (int c = 0; c < cols; c++) {
-            labels[c] = md.getColumnLabel(c + 1);
+            jdbcLabels[c] = md.getColumnLabel(c + 1);
           }
-          if (!gset && rows > 0 && !store(cmd, script, pc, qry, cols)) {
-            return false;
-          }
-          lastIsRs = true;
-          lastRows = rows;
-          lastCols = cols;
+          rowResult(cols, jdbcLabels, jdbcRow, rows);
         }
       } else {
         if (st.getUpdateCount() == -1) {
           break;
         }
-        lastIsRs = false;
+        statusResult();
       }
-      qry++;
       isRs = st.getMoreResults();
+    }
+    return end();
+  }
+
+  /** Starts taking the results of command {@code pc} as {@link ResultSink} events. */
+  void begin(SqlCommand cmd, int script, int pc) {
+    this.cmd = cmd;
+    this.script = script;
+    this.pc = pc;
+    qry = 0;
+    lastIsRs = false;
+    lastRows = 0;
+    lastCols = 0;
+    failed = false;
+  }
+
+  @Override
+  public void rowResult(int cols, String[] labels, String[] lastRow, int rows) {
+    ensure(cols);
+    if (rows > 0) {
+      for (int c = 0; c < cols; c++) {
+        String v = lastRow[c];
+        row[c] = v == null ? "" : v;
+      }
+    }
+    System.arraycopy(labels, 0, this.labels, 0, cols);
+    if (!failed && cmd.resultTarget == ResultTarget.ASET && rows > 0
+        && !store(cmd, script, pc, qry, cols)) {
+      failed = true;
+    }
+    lastIsRs = true;
+    lastRows = rows;
+    lastCols = cols;
+    qry++;
+  }
+
+  @Override
+  public void statusResult() {
+    lastIsRs = false;
+    qry++;
+  }
+
+  /**
+   * Ends the results of the command given to {@link #begin}: stores the \gset row. False after
+   * printing pgbench's message when the results could not be stored.
+   */
+  boolean end() {
+    if (failed) {
+      return false;
     }
     if (qry == 0) {
       console.error(Messages.f(Messages.NO_RESULTS, clientId, pc));
       return false;
     }
-    if (gset) {
+    if (cmd.resultTarget == ResultTarget.GSET) {
       int rows = lastIsRs ? lastRows : 0;
       if (rows != 1) {
         console.error(Messages.f(Messages.EXPECTED_ONE_ROW, clientId, script, pc, qry - 1, rows));
@@ -146,6 +196,8 @@ final class ResultStore {
     if (row.length < cols) {
       row = new String[cols];
       labels = new String[cols];
+      jdbcRow = new String[cols];
+      jdbcLabels = new String[cols];
     }
   }
 }

@@ -11,11 +11,20 @@ import java.util.List;
 import org.jpgbench.config.Options.QueryMode;
 import org.jpgbench.expr.Variables;
 import org.jpgbench.script.SqlCommand;
+import org.jpgbench.wire.ResultSink;
+import org.jpgbench.wire.WireConnection;
+import org.postgresql.PGConnection;
 import org.postgresql.core.BaseConnection;
 import org.postgresql.core.TransactionState;
+import org.postgresql.util.PSQLException;
+import org.postgresql.util.PSQLState;
 
 /**
- * One client connection and the statements it keeps for the run: in simple mode a single Statement
+ * One client connection and what it keeps for the run. Normally the driver only opens the
+ * connection and {@link WireConnection} then sends exactly pgbench's protocol messages (Query in
+ * simple mode; Parse/Bind/Execute/Sync with unnamed statements in extended mode; named statements
+ * "P_n" parsed on first use in prepared mode; one Sync per pipeline sync point). Where the driver
+ * does not let its stream be taken over, the JDBC path below is used: in simple mode a single Statement
  * that sends the text with variables substituted; in extended and prepared modes one
  * PreparedStatement per script command (the connection factory sets the protocol: unnamed
  * statements for extended, named server-side ones for prepared), parameters bound as untyped text
@@ -33,6 +42,15 @@ final class SqlSession implements AutoCloseable {
   private final List<Segment> segments = new ArrayList<>();
   private Statement simple;
   private volatile Statement inFlight;
+  /** The protocol layer, or null: the JDBC path. */
+  private final WireConnection wire;
+  /** Prepared mode on the wire: which commands have their named statement on the server. */
+  private final boolean[][] parsed;
+  /** Prepared mode on the wire: the commands whose Parse went with the request in flight. */
+  private int[] pendingParse = new int[8];
+  private int pendingParseCount;
+  private volatile boolean wireInFlight;
+
   /** The text last sent, for error excerpts and --debug. */
   String lastText;
 
@@ -44,9 +62,20 @@ final class SqlSession implements AutoCloseable {
     this.mode = mode;
     this.plans = plans;
     this.prepared = new PreparedStatement[plans.length][];
+    this.parsed = new boolean[plans.length][];
     for (int s = 0; s < plans.length; s++) {
       prepared[s] = new PreparedStatement[plans[s].length];
+      parsed[s] = new boolean[plans[s].length];
     }
+    this.wire = Boolean.getBoolean(JDBC_ONLY_PROPERTY) ? null : WireConnection.takeOver(con);
+  }
+
+  /** System property that keeps every query on the JDBC path (tests of that path). */
+  static final String JDBC_ONLY_PROPERTY = "jpgbench.jdbcOnly";
+
+  /** True when queries go through {@link WireConnection}. */
+  boolean usesWire() {
+    return wire != null;
   }
 
   /** The text simple mode sends: literals with defined variables' values, undefined ones as is. */
@@ -62,7 +91,7 @@ final class SqlSession implements AutoCloseable {
   }
 
   /**
-   * Sends one command and waits for all its results.
+   * Sends one command through JDBC and waits for all its results (when {@link #usesWire} is false).
    *
    * @param sql the simple-mode text (from {@link #simpleText}), ignored in the other modes
    * @return the statement holding the results; {@code firstIsResultSet} tells the first result's
@@ -109,6 +138,84 @@ final class SqlSession implements AutoCloseable {
     return ps;
   }
 
+  /**
+   * Sends one command on the wire and reads its results into {@code sink} (null: nothing kept).
+   *
+   * @param sql the simple-mode text, ignored in the other modes
+   */
+  void wireExecute(SqlPlan plan, int script, int pc, Variables vars, String sql, ResultSink sink)
+      throws SQLException {
+    checkOpen();
+    if (mode == QueryMode.SIMPLE) {
+      lastText = sql;
+      wire.query(sql);
+    } else {
+      SqlCommand c = plan.command;
+      lastText = c.parameterized;
+      String name = "";
+      if (mode == QueryMode.PREPARED) {
+        name = plan.prepName;
+        if (!parsed[script][pc]) {
+          wire.parse(name, c.parameterized);
+          pendingParse(script, pc);
+        }
+      } else {
+        wire.parse("", c.parameterized);
+      }
+      int[] slots = c.slots;
+      String[] values = paramValues(slots.length);
+      for (int k = 0; k < slots.length; k++) {
+        values[k] = vars.isDefined(slots[k]) ? vars.text(slots[k]) : null;
+      }
+      wire.bind(name, values, 0, slots.length);
+      Arrays.fill(values, 0, slots.length, null);
+      if (sink != null) {
+        wire.describePortal();
+      }
+      wire.execute();
+      wire.sync();
+    }
+    wireRead(sink);
+  }
+
+  private String[] paramScratch = new String[8];
+
+  private String[] paramValues(int n) {
+    if (paramScratch.length < n) {
+      paramScratch = new String[n];
+    }
+    return paramScratch;
+  }
+
+  private void pendingParse(int script, int pc) {
+    if (pendingParseCount + 2 > pendingParse.length) {
+      pendingParse = Arrays.copyOf(pendingParse, pendingParse.length * 2);
+    }
+    pendingParse[pendingParseCount++] = script;
+    pendingParse[pendingParseCount++] = pc;
+  }
+
+  /** Reads a response; the statements whose Parse succeeded are remembered as prepared. */
+  private void wireRead(ResultSink sink) throws SQLException {
+    wireInFlight = true;
+    try {
+      wire.readResults(sink);
+    } finally {
+      wireInFlight = false;
+      int ok = Math.min(wire.parseCompletes() * 2, pendingParseCount);
+      for (int i = 0; i < ok; i += 2) {
+        parsed[pendingParse[i]][pendingParse[i + 1]] = true;
+      }
+      pendingParseCount = 0;
+    }
+  }
+
+  private void checkOpen() throws SQLException {
+    if (wire.isBroken()) {
+      throw new PSQLException("This connection has been closed.", PSQLState.CONNECTION_DOES_NOT_EXIST);
+    }
+  }
+
   /** Kind of the first result of the last {@link #execute}. */
   boolean firstIsResultSet;
 
@@ -122,16 +229,23 @@ final class SqlSession implements AutoCloseable {
     if (n == 0) {
       return;
     }
+    if (wire != null) {
+      wirePipeline(script, pcs, n, values);
+      return;
+    }
     PreparedStatement ps = segment(script, pcs, n);
-    for (int k = 0, p = 0; k < n; k++) {
-      int count = plans[script][pcs[k]].jdbc.params().length;
-      for (int j = 0; j < count; j++, p++) {
-        if (values[p] != null) {
-          ps.setObject(p + 1, values[p], Types.OTHER);
+    for (int k = 0, p = 0, base = 0; k < n; k++) {
+      SqlPlan plan = plans[script][pcs[k]];
+      int[] params = plan.jdbc.params();
+      for (int j = 0; j < params.length; j++, p++) {
+        String v = values[base + params[j]];
+        if (v != null) {
+          ps.setObject(p + 1, v, Types.OTHER);
         } else {
           ps.setNull(p + 1, Types.OTHER);
         }
       }
+      base += plan.command.slots.length;
     }
     inFlight = ps;
     try {
@@ -142,6 +256,42 @@ final class SqlSession implements AutoCloseable {
     } finally {
       inFlight = null;
     }
+  }
+
+  /** A pipeline's commands as Parse/Bind/Execute each, then one Sync; results are discarded. */
+  private void wirePipeline(int script, int[] pcs, int n, String[] values) throws SQLException {
+    checkOpen();
+    lastText = null;
+    for (int k = 0, base = 0; k < n; k++) {
+      int pc = pcs[k];
+      SqlPlan plan = plans[script][pc];
+      String name = "";
+      if (mode == QueryMode.PREPARED) {
+        name = plan.prepName;
+        if (!parsed[script][pc] && !parseQueued(script, pc)) {
+          wire.parse(name, plan.command.parameterized);
+          pendingParse(script, pc);
+        }
+      } else {
+        wire.parse("", plan.command.parameterized);
+      }
+      int count = plan.command.slots.length;
+      wire.bind(name, values, base, base + count);
+      wire.execute();
+      base += count;
+    }
+    wire.sync();
+    wireRead(null);
+  }
+
+  /** Whether command {@code pc} already has its Parse in the request being built. */
+  private boolean parseQueued(int script, int pc) {
+    for (int i = 0; i < pendingParseCount; i += 2) {
+      if (pendingParse[i] == script && pendingParse[i + 1] == pc) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private PreparedStatement segment(int script, int[] pcs, int n) throws SQLException {
@@ -175,6 +325,9 @@ final class SqlSession implements AutoCloseable {
     if (isClosed()) {
       return TxState.BROKEN;
     }
+    if (wire != null) {
+      return wire.transactionStatus() == 'I' ? TxState.IDLE : TxState.IN_BLOCK;
+    }
     TransactionState s = base.getTransactionState();
     return s == TransactionState.IDLE ? TxState.IDLE : TxState.IN_BLOCK;
   }
@@ -182,6 +335,12 @@ final class SqlSession implements AutoCloseable {
   enum TxState { IDLE, IN_BLOCK, BROKEN }
 
   void rollback() throws SQLException {
+    if (wire != null) {
+      checkOpen();
+      wire.query("ROLLBACK");
+      wireRead(null);
+      return;
+    }
     Statement st = simple;
     if (st == null) {
       st = simple = con.createStatement();
@@ -195,6 +354,9 @@ final class SqlSession implements AutoCloseable {
   }
 
   boolean isClosed() {
+    if (wire != null && wire.isBroken()) {
+      return true;
+    }
     try {
       return con.isClosed();
     } catch (SQLException e) {
@@ -204,6 +366,16 @@ final class SqlSession implements AutoCloseable {
 
   /** Asks the server to cancel the query in flight, if any (from another thread). */
   void cancel() {
+    if (wire != null) {
+      if (wireInFlight) {
+        try {
+          con.unwrap(PGConnection.class).cancelQuery();
+        } catch (SQLException | RuntimeException ignored) {
+          // the query ended meanwhile, or the connection is gone: nothing to cancel
+        }
+      }
+      return;
+    }
     Statement st = inFlight;
     if (st != null) {
       try {

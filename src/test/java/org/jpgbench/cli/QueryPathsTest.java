@@ -1,0 +1,134 @@
+package org.jpgbench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import org.jpgbench.testing.PostgresExtension;
+import org.jpgbench.testing.TestDatabase;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The run loop's two ways to the server, the protocol layer (default) and plain JDBC (when the
+ * driver's stream cannot be taken over), give the same results for the same script in every query
+ * mode: \gset, \aset, pipelines and errors counted under --continue-on-error.
+ */
+@ExtendWith(PostgresExtension.class)
+class QueryPathsTest {
+  private static final String JDBC_ONLY = "jpgbench.jdbcOnly";
+
+  private static final String SCRIPT = """
+      \\set k :client_id + 1
+      select :k * 10 as a, :k + 100 as b \\gset p_
+      select 5 as c, :k as d \\aset
+      insert into paths values (:p_a, :p_b, null, :c, :d);
+      select 1 / (:k - :k);
+      """;
+
+  private static final String PIPELINE = """
+      \\set k :client_id + 1
+      \\startpipeline
+      insert into paths values (:k, 'pipe', null, 0, 0);
+      select pg_sleep(0);
+      \\endpipeline
+      """;
+
+  @TempDir Path dir;
+
+  @BeforeEach
+  void table(TestDatabase db) throws SQLException {
+    try (Connection con = db.connect(); Statement st = con.createStatement()) {
+      st.execute("create table if not exists paths (a int, b text, n text, c int, d int)");
+      st.execute("truncate paths");
+    }
+  }
+
+  @Test
+  void bothPathsStoreTheSameVariablesAndCountTheSameFailures(TestDatabase db) throws Exception {
+    Path f = write("paths.sql", SCRIPT);
+    for (String mode : List.of("simple", "extended", "prepared")) {
+      CliRun.Result wire = run(db, false, "-M", mode, "-c", "2", "-t", "2", "-n",
+          "--continue-on-error", "-f", f.toString());
+      List<String> wireRows = rowsAndTruncate(db);
+      CliRun.Result jdbc = run(db, true, "-M", mode, "-c", "2", "-t", "2", "-n",
+          "--continue-on-error", "-f", f.toString());
+      List<String> jdbcRows = rowsAndTruncate(db);
+      assertEquals(List.of("10|101||5|1", "10|101||5|1", "20|102||5|2", "20|102||5|2"), wireRows, mode);
+      assertEquals(wireRows, jdbcRows, mode);
+      for (CliRun.Result r : List.of(wire, jdbc)) {
+        assertEquals(0, r.status(), () -> mode + ": " + r.err());
+        assertTrue(r.out().contains("number of failed transactions: 4 (100.000%)"), () -> mode + ": " + r.out());
+        r.assertNoStackTrace();
+      }
+    }
+  }
+
+  @Test
+  void bothPathsRunPipelines(TestDatabase db) throws Exception {
+    Path f = write("pipe.sql", PIPELINE);
+    for (String mode : List.of("extended", "prepared")) {
+      for (boolean jdbcOnly : List.of(false, true)) {
+        CliRun.Result r = run(db, jdbcOnly, "-M", mode, "-c", "2", "-t", "3", "-n", "-f", f.toString());
+        assertEquals(0, r.status(), () -> mode + ": " + r.err());
+        assertEquals(List.of("1|pipe||0|0", "1|pipe||0|0", "1|pipe||0|0", "2|pipe||0|0", "2|pipe||0|0",
+            "2|pipe||0|0"), rowsAndTruncate(db), mode + (jdbcOnly ? " jdbc" : " wire"));
+      }
+    }
+  }
+
+  @Test
+  void theDefaultPathPreparesStatementsUnderPgbenchNames(TestDatabase db) throws Exception {
+    Path f = write("names.sql", """
+        select 1;
+        select string_agg(name, ',' order by name) as names from pg_prepared_statements \\gset
+        insert into paths values (0, :names, null, 0, 0);
+        """);
+    CliRun.Result wire = run(db, false, "-M", "prepared", "-c", "1", "-t", "1", "-n", "-f", f.toString());
+    assertEquals(0, wire.status(), wire::err);
+    List<String> rows = rowsAndTruncate(db);
+    assertEquals(1, rows.size());
+    assertTrue(rows.get(0).matches("0\\|P_\\d+,P_\\d+\\|\\|0\\|0"), rows::toString);
+  }
+
+  private Path write(String name, String text) throws IOException {
+    Path f = dir.resolve(name);
+    Files.writeString(f, text);
+    return f;
+  }
+
+  private static CliRun.Result run(TestDatabase db, boolean jdbcOnly, String... args) {
+    if (jdbcOnly) {
+      System.setProperty(JDBC_ONLY, "true");
+    }
+    try {
+      return CliRun.run(db.cliArgs(args).toArray(String[]::new));
+    } finally {
+      System.clearProperty(JDBC_ONLY);
+    }
+  }
+
+  private static List<String> rowsAndTruncate(TestDatabase db) throws SQLException {
+    List<String> rows = new ArrayList<>();
+    try (Connection con = db.connect(); Statement st = con.createStatement()) {
+      try (ResultSet rs = st.executeQuery("select a, b, n, c, d from paths order by a, b, d")) {
+        while (rs.next()) {
+          rows.add(rs.getString(1) + "|" + rs.getString(2) + "|" + (rs.getString(3) == null ? "" : rs.getString(3))
+              + "|" + rs.getString(4) + "|" + rs.getString(5));
+        }
+      }
+      st.execute("truncate paths");
+    }
+    return rows;
+  }
+}
