@@ -1,0 +1,142 @@
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.StandardSocketOptions;
+import java.nio.ByteBuffer;
+import java.nio.channels.SocketChannel;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * The least a JVM client can do for pgbench's select-only transaction: one platform thread per
+ * connection, the protocol written by hand into one buffer (Bind/Execute/Sync of a named
+ * statement), one write and one read per transaction, nothing else: no script, no statistics, no
+ * driver. It measures what the JVM itself costs on this machine (start-up, JIT, system calls), the
+ * floor under any Java pgbench. Trust authentication only: it is a measuring instrument, not a
+ * client. Usage: ClientFloor HOST PORT USER DATABASE CLIENTS SECONDS
+ */
+public final class ClientFloor {
+  private static volatile boolean stop;
+
+  public static void main(String[] args) throws Exception {
+    String host = args[0];
+    int port = Integer.parseInt(args[1]);
+    int clients = Integer.parseInt(args[4]);
+    int seconds = Integer.parseInt(args[5]);
+    LongAdder done = new LongAdder();
+    Thread[] threads = new Thread[clients];
+    for (int i = 0; i < clients; i++) {
+      SocketChannel ch = connect(host, port, args[2], args[3]);
+      int accounts = 100000 * scale(ch);
+      prepare(ch);
+      threads[i] = new Thread(() -> loop(ch, accounts, done), "floor-" + i);
+    }
+    for (Thread t : threads) {
+      t.start();
+    }
+    Thread.sleep(seconds * 1000L);
+    stop = true;
+    for (Thread t : threads) {
+      t.join();
+    }
+    System.out.println("number of transactions actually processed: " + done.sum());
+  }
+
+  private static void loop(SocketChannel ch, int accounts, LongAdder done) {
+    ByteBuffer out = ByteBuffer.allocateDirect(256);
+    ByteBuffer in = ByteBuffer.allocateDirect(8192);
+    ThreadLocalRandom random = ThreadLocalRandom.current();
+    long n = 0;
+    try {
+      while (!stop) {
+        out.clear();
+        byte[] aid = Integer.toString(random.nextInt(accounts) + 1).getBytes(StandardCharsets.US_ASCII);
+        out.put((byte) 'B').putInt(4 + 1 + 2 + 2 + 2 + 4 + aid.length + 2).put((byte) 0);
+        out.put((byte) 'P').put((byte) '1').put((byte) 0).putShort((short) 0).putShort((short) 1);
+        out.putInt(aid.length).put(aid).putShort((short) 0);
+        out.put((byte) 'E').putInt(9).put((byte) 0).putInt(0);
+        out.put((byte) 'S').putInt(4);
+        out.flip();
+        while (out.hasRemaining()) {
+          ch.write(out);
+        }
+        in.clear();
+        untilReady(ch, in);
+        n++;
+      }
+    } catch (IOException e) {
+      throw new RuntimeException(e);
+    }
+    done.add(n);
+  }
+
+  /** Reads messages until ReadyForQuery; fails on ErrorResponse. */
+  private static void untilReady(SocketChannel ch, ByteBuffer in) throws IOException {
+    int at = 0;
+    while (true) {
+      if (ch.read(in) < 0) {
+        throw new IOException("server closed the connection");
+      }
+      while (in.position() - at >= 5) {
+        byte type = in.get(at);
+        int len = in.getInt(at + 1);
+        if (in.position() - at < len + 1) {
+          break;
+        }
+        if (type == 'E') {
+          throw new IOException("server error");
+        }
+        at += len + 1;
+        if (type == 'Z') {
+          return;
+        }
+      }
+    }
+  }
+
+  private static SocketChannel connect(String host, int port, String user, String db) throws IOException {
+    SocketChannel ch = SocketChannel.open(new InetSocketAddress(host, port));
+    ch.setOption(StandardSocketOptions.TCP_NODELAY, true);
+    ByteBuffer b = ByteBuffer.allocate(512);
+    b.putInt(0).putInt(196608);
+    for (String s : new String[] {"user", user, "database", db}) {
+      b.put(s.getBytes(StandardCharsets.UTF_8)).put((byte) 0);
+    }
+    b.put((byte) 0).putInt(0, b.position()).flip();
+    ch.write(b);
+    untilReady(ch, ByteBuffer.allocate(1 << 16));
+    return ch;
+  }
+
+  private static int scale(SocketChannel ch) throws IOException {
+    ByteBuffer q = ByteBuffer.allocate(128);
+    byte[] sql = "select count(*) from pgbench_branches".getBytes(StandardCharsets.US_ASCII);
+    q.put((byte) 'Q').putInt(4 + sql.length + 1).put(sql).put((byte) 0).flip();
+    ch.write(q);
+    ByteBuffer in = ByteBuffer.allocate(8192);
+    untilReady(ch, in);
+    in.flip();
+    while (in.remaining() >= 5) { // the DataRow: int16 1, int32 length, digits
+      byte type = in.get();
+      int len = in.getInt();
+      if (type == 'D') {
+        in.getShort();
+        byte[] v = new byte[in.getInt()];
+        in.get(v);
+        return Integer.parseInt(new String(v, StandardCharsets.US_ASCII));
+      }
+      in.position(in.position() + len - 4);
+    }
+    throw new IOException("no pgbench_branches row");
+  }
+
+  private static void prepare(SocketChannel ch) throws IOException {
+    ByteBuffer p = ByteBuffer.allocate(256);
+    byte[] sql = "SELECT abalance FROM pgbench_accounts WHERE aid = $1;".getBytes(StandardCharsets.US_ASCII);
+    p.put((byte) 'P').putInt(4 + 3 + sql.length + 1 + 2).put((byte) 'P').put((byte) '1').put((byte) 0);
+    p.put(sql).put((byte) 0).putShort((short) 0);
+    p.put((byte) 'S').putInt(4).flip();
+    ch.write(p);
+    untilReady(ch, ByteBuffer.allocate(8192));
+  }
+}

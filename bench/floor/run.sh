@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# The floor under any JVM pgbench: native pgbench, ClientFloor (a bare JVM client of the same
+# transaction, see ClientFloor.java) and jpgbench run select-only, prepared, 8 clients, for the same
+# time against the same server, interleaved, N rounds. Prints client CPU (user+sys, /usr/bin/time)
+# per transaction for each, and the ratios to native. Needs the PG* environment of a trust-auth
+# server with pgbench tables over TCP, e.g.:
+#   ../shared/bench/server.sh start && eval "$(../shared/bench/server.sh env tcp)" && PGDATABASE=bench bench/floor/run.sh
+# Usage: bench/floor/run.sh [ROUNDS (3)] [SECONDS (10)]
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+. "$ROOT/scripts/jdk.sh"
+jpg_find_jdk
+ROUNDS=${1:-3} SECS=${2:-10}
+PGB=$(pg_config --bindir)/pgbench
+: "${PGHOST:?set the PG* environment}" "${PGPORT:=5432}" "${PGUSER:=$USER}" "${PGDATABASE:?}"
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+"$JPG_JAVA_HOME/bin/javac" -d "$WORK" "$ROOT/bench/floor/ClientFloor.java"
+"$ROOT/jpgbench" --version >/dev/null # build before timing
+measure() { # NAME CMD...: appends "NAME transactions cpu_seconds"
+    local name=$1; shift
+    local out
+    out=$(/usr/bin/time -f 'CPU %U %S' "$@" 2>&1)
+    awk -v n="$name" '/actually processed/ { split($NF, a, "/"); tx = a[1] } /^CPU / { cpu = $2 + $3 }
+        END { print n, tx, cpu }' <<<"$out" >>"$WORK/results"
+}
+for ((r = 1; r <= ROUNDS; r++)); do
+    measure native "$PGB" -S -M prepared -c 8 -j 2 -T "$SECS"
+    measure floor "$JPG_JAVA_HOME/bin/java" -XX:+UseSerialGC -XX:-UsePerfData -cp "$WORK" ClientFloor \
+        "$PGHOST" "$PGPORT" "$PGUSER" "$PGDATABASE" 8 "$SECS"
+    measure jpgbench "$ROOT/jpgbench" -S -M prepared -c 8 -j 2 -T "$SECS"
+done
+awk '{ us = $3 * 1e6 / $2; v[$1] = v[$1] " " us } END {
+    for (k in v) { n = split(v[k], a, " "); asort(a); med[k] = a[int((n + 1) / 2)] }
+    printf "%-9s %14s %10s\n", "client", "us/tx median", "vs native"
+    split("native floor jpgbench", order, " ")
+    for (i = 1; i <= 3; i++) { k = order[i]; printf "%-9s %14.1f %10.2f\n", k, med[k], med[k] / med["native"] } }' "$WORK/results"
