@@ -51,9 +51,10 @@ public final class ClientFloor {
       while (!stop) {
         out.clear();
         byte[] aid = Integer.toString(random.nextInt(accounts) + 1).getBytes(StandardCharsets.US_ASCII);
-        out.put((byte) 'B').putInt(4 + 1 + 2 + 2 + 2 + 4 + aid.length + 2).put((byte) 0);
+        out.put((byte) 'B').putInt(0).put((byte) 0); // unnamed portal
         out.put((byte) 'P').put((byte) '1').put((byte) 0).putShort((short) 0).putShort((short) 1);
         out.putInt(aid.length).put(aid).putShort((short) 0);
+        out.putInt(1, out.position() - 1);
         out.put((byte) 'E').putInt(9).put((byte) 0).putInt(0);
         out.put((byte) 'S').putInt(4);
         out.flip();

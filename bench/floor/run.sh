@@ -30,8 +30,13 @@ for ((r = 1; r <= ROUNDS; r++)); do
         "$PGHOST" "$PGPORT" "$PGUSER" "$PGDATABASE" 8 "$SECS"
     measure jpgbench "$ROOT/jpgbench" -S -M prepared -c 8 -j 2 -T "$SECS"
 done
-awk '{ us = $3 * 1e6 / $2; v[$1] = v[$1] " " us } END {
-    for (k in v) { n = split(v[k], a, " "); asort(a); med[k] = a[int((n + 1) / 2)] }
-    printf "%-9s %14s %10s\n", "client", "us/tx median", "vs native"
-    split("native floor jpgbench", order, " ")
-    for (i = 1; i <= 3; i++) { k = order[i]; printf "%-9s %14.1f %10.2f\n", k, med[k], med[k] / med["native"] } }' "$WORK/results"
+median() { # NAME: median client us/tx of that client's rounds
+    awk -v n="$1" '$1 == n { printf "%.2f\n", $3 * 1e6 / $2 }' "$WORK/results" | sort -n \
+        | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'
+}
+base=$(median native)
+printf '%-9s %13s %10s   (%s rounds of %s s, select-only -M prepared -c 8)\n' client "us/tx median" "vs native" "$ROUNDS" "$SECS"
+for k in native floor jpgbench; do
+    m=$(median "$k")
+    awk -v k="$k" -v m="$m" -v b="$base" 'BEGIN { printf "%-9s %13.1f %10.2f\n", k, m, m / b }'
+done
