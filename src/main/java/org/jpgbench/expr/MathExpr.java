@@ -5,7 +5,9 @@ import org.jpgbench.cnum.CFormat;
 /**
  * The non-random built-in functions: abs, debug, double, int, sqrt, ln, exp, pi, pow/power,
  * least and greatest, with pgbench's types and NULL handling (a NULL argument gives NULL, except
- * for debug()).
+ * for debug()). ln, exp and pow use {@link Math}, whose HotSpot intrinsics agree with glibc's libm
+ * (what pgbench calls) bit for bit far more often than StrictMath's fdlibm: on 300,000 arguments,
+ * 149 / 643 / 286 last-bit differences against 11,343 / 25,593 / 26,205 (see the random package).
  */
 final class MathExpr {
   static final int ABS = 0;
@@ -51,8 +53,8 @@ final class MathExpr {
         case INT -> out.setInt(Coerce.toInt(out));
         case DOUBLE -> out.setDouble(Coerce.toDouble(out));
         case SQRT -> out.setDouble(Math.sqrt(Coerce.toDouble(out)));
-        case LN -> out.setDouble(StrictMath.log(Coerce.toDouble(out)));
-        default -> out.setDouble(StrictMath.exp(Coerce.toDouble(out)));
+        case LN -> out.setDouble(Math.log(Coerce.toDouble(out)));
+        default -> out.setDouble(Math.exp(Coerce.toDouble(out)));
       }
     }
 
@@ -99,7 +101,7 @@ final class MathExpr {
       }
       double x = Coerce.toDouble(bt, bi, bd);
       double y = Coerce.toDouble(out);
-      out.setDouble(StrictMath.pow(x, y));
+      out.setDouble(Math.pow(x, y));
     }
   }
 
