@@ -42,13 +42,11 @@ final class SqlSession implements AutoCloseable {
   private final List<Segment> segments = new ArrayList<>();
   private Statement simple;
   private volatile Statement inFlight;
+  private final Console console;
   /** The protocol layer, or null: the JDBC path. */
   private final WireConnection wire;
-  /** Prepared mode on the wire: which commands have their named statement on the server. */
+  /** Prepared mode on the wire: which commands were prepared (or tried to be) on this connection. */
   private final boolean[][] parsed;
-  /** Prepared mode on the wire: the commands whose Parse went with the request in flight. */
-  private int[] pendingParse = new int[8];
-  private int pendingParseCount;
   private volatile boolean wireInFlight;
 
   /** The text last sent, for error excerpts and --debug. */
@@ -56,8 +54,13 @@ final class SqlSession implements AutoCloseable {
 
   private record Segment(int script, int[] pcs, PreparedStatement statement) {}
 
-  SqlSession(Connection con, QueryMode mode, SqlPlan[][] plans) throws SQLException {
+  /**
+   * @param console where a failed preparation is reported (prepared mode), as pgbench logs it;
+   *     null: not reported
+   */
+  SqlSession(Connection con, QueryMode mode, SqlPlan[][] plans, Console console) throws SQLException {
     this.con = con;
+    this.console = console;
     this.base = con.unwrap(BaseConnection.class);
     this.mode = mode;
     this.plans = plans;
@@ -155,10 +158,7 @@ final class SqlSession implements AutoCloseable {
       String name = "";
       if (mode == QueryMode.PREPARED) {
         name = plan.prepName;
-        if (!parsed[script][pc]) {
-          wire.parse(name, c.parameterized);
-          pendingParse(script, pc);
-        }
+        prepare(script, pc);
       } else {
         wire.parse("", c.parameterized);
       }
@@ -187,26 +187,38 @@ final class SqlSession implements AutoCloseable {
     return paramScratch;
   }
 
-  private void pendingParse(int script, int pc) {
-    if (pendingParseCount + 2 > pendingParse.length) {
-      pendingParse = Arrays.copyOf(pendingParse, pendingParse.length * 2);
+  /**
+   * pgbench's prepareCommand: the first time a connection runs command {@code pc}, its named
+   * statement is prepared on its own (Parse, Sync). A failure is logged and not retried: the
+   * command's execution then fails with the server's "does not exist", as in pgbench.
+   */
+  private void prepare(int script, int pc) throws SQLException {
+    if (parsed[script][pc]) {
+      return;
     }
-    pendingParse[pendingParseCount++] = script;
-    pendingParse[pendingParseCount++] = pc;
+    parsed[script][pc] = true;
+    SqlPlan plan = plans[script][pc];
+    wire.parse(plan.prepName, plan.command.parameterized);
+    wire.sync();
+    try {
+      wireRead(null);
+    } catch (SQLException e) {
+      if (wire.isBroken()) {
+        throw e;
+      }
+      if (console != null) {
+        console.error(PgError.message(e, plan.command.parameterized));
+      }
+    }
   }
 
-  /** Reads a response; the statements whose Parse succeeded are remembered as prepared. */
+  /** Reads a response (while it is read, {@link #cancel} may cancel it). */
   private void wireRead(ResultSink sink) throws SQLException {
     wireInFlight = true;
     try {
       wire.readResults(sink);
     } finally {
       wireInFlight = false;
-      int ok = Math.min(wire.parseCompletes() * 2, pendingParseCount);
-      for (int i = 0; i < ok; i += 2) {
-        parsed[pendingParse[i]][pendingParse[i + 1]] = true;
-      }
-      pendingParseCount = 0;
     }
   }
 
@@ -258,20 +270,25 @@ final class SqlSession implements AutoCloseable {
     }
   }
 
-  /** A pipeline's commands as Parse/Bind/Execute each, then one Sync; results are discarded. */
+  /**
+   * A pipeline's commands as Parse/Bind/Execute each, then one Sync; results are discarded. In
+   * prepared mode the commands are prepared first, each on its own, as pgbench does before a
+   * pipeline.
+   */
   private void wirePipeline(int script, int[] pcs, int n, String[] values) throws SQLException {
     checkOpen();
     lastText = null;
+    if (mode == QueryMode.PREPARED) {
+      for (int k = 0; k < n; k++) {
+        prepare(script, pcs[k]);
+      }
+    }
     for (int k = 0, base = 0; k < n; k++) {
       int pc = pcs[k];
       SqlPlan plan = plans[script][pc];
       String name = "";
       if (mode == QueryMode.PREPARED) {
         name = plan.prepName;
-        if (!parsed[script][pc] && !parseQueued(script, pc)) {
-          wire.parse(name, plan.command.parameterized);
-          pendingParse(script, pc);
-        }
       } else {
         wire.parse("", plan.command.parameterized);
       }
@@ -282,16 +299,6 @@ final class SqlSession implements AutoCloseable {
     }
     wire.sync();
     wireRead(null);
-  }
-
-  /** Whether command {@code pc} already has its Parse in the request being built. */
-  private boolean parseQueued(int script, int pc) {
-    for (int i = 0; i < pendingParseCount; i += 2) {
-      if (pendingParse[i] == script && pendingParse[i + 1] == pc) {
-        return true;
-      }
-    }
-    return false;
   }
 
   private PreparedStatement segment(int script, int[] pcs, int n) throws SQLException {

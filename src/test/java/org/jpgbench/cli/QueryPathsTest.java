@@ -101,6 +101,19 @@ class QueryPathsTest {
     assertTrue(rows.get(0).matches("0\\|P_\\d+,P_\\d+\\|\\|0\\|0"), rows::toString);
   }
 
+  @Test
+  void aStatementThatCannotBePreparedIsLoggedThenItsExecutionFailsAsInPgbench(TestDatabase db)
+      throws Exception {
+    Path f = write("compound.sql", "select 1 \\; select 2;\n");
+    CliRun.Result r = run(db, false, "-M", "prepared", "-t", "2", "-n", "-f", f.toString());
+    assertEquals(2, r.status(), r::err);
+    assertEquals("""
+        jpgbench: error: ERROR:  cannot insert multiple commands into a prepared statement
+        jpgbench: error: client 0 script 0 aborted in command 0 query 0: ERROR:  prepared statement "P_0" does not exist
+        jpgbench: error: Run was aborted; the above results are incomplete.
+        """, r.err().replaceAll("(?m)^(?!jpgbench: error:).*\n", ""));
+  }
+
   private Path write(String name, String text) throws IOException {
     Path f = dir.resolve(name);
     Files.writeString(f, text);
