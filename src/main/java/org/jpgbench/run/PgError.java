@@ -72,6 +72,23 @@ final class PgError {
     return b.toString();
   }
 
+  /**
+   * A notice (NOTICE, WARNING, ...) as libpq's default notice processor prints it: like an error,
+   * but without CONTEXT, which libpq shows for errors only.
+   */
+  static String notice(ServerErrorMessage m) {
+    StringBuilder b = new StringBuilder();
+    b.append(m.getSeverity() == null ? "NOTICE" : m.getSeverity()).append(":  ")
+        .append(m.getMessage()).append('\n');
+    if (m.getDetail() != null) {
+      b.append("DETAIL:  ").append(m.getDetail()).append('\n');
+    }
+    if (m.getHint() != null) {
+      b.append("HINT:  ").append(m.getHint()).append('\n');
+    }
+    return b.toString();
+  }
+
   static boolean hasServerMessage(SQLException e) {
     return e instanceof PSQLException p && p.getServerErrorMessage() != null;
   }

@@ -71,6 +71,10 @@ final class SqlSession implements AutoCloseable {
       parsed[s] = new boolean[plans[s].length];
     }
     this.wire = Boolean.getBoolean(JDBC_ONLY_PROPERTY) ? null : WireConnection.takeOver(con);
+    if (wire != null && console != null) {
+      // libpq's default notice processor: the message as is, on stderr
+      wire.onNotice(m -> console.stream().print(PgError.notice(m)));
+    }
   }
 
   /** System property that keeps every query on the JDBC path (tests of that path). */

@@ -36,6 +36,8 @@ public final class WireConnection {
   private volatile boolean broken;
   private String[] labels = new String[8];
   private String[] row = new String[8];
+  /** Where NoticeResponse messages go (null: dropped). */
+  private java.util.function.Consumer<ServerErrorMessage> notices;
   /** ParseComplete messages seen by the last {@link #readResults}. */
   private int parseCompletes;
 
@@ -297,6 +299,12 @@ public final class WireConnection {
             end();
             send();
           }
+          case 'N' -> {
+            ServerErrorMessage m = new ServerErrorMessage(stream.receiveErrorString(len));
+            if (notices != null) {
+              notices.accept(m);
+            }
+          }
           case '1' -> parseCompletes++;
           case 'Z' -> {
             txStatus = (char) stream.receiveChar();
@@ -305,12 +313,17 @@ public final class WireConnection {
             }
             return;
           }
-          default -> stream.skip(len); // 2 3 n s t S N A H d c W: nothing pgbench keeps
+          default -> stream.skip(len); // 2 3 n s t S A H d c W: nothing pgbench keeps
         }
       }
     } catch (IOException e) {
       throw ioError(e);
     }
+  }
+
+  /** Sends the server's notices (NOTICE, WARNING, ... from RAISE and the like) to {@code handler}. */
+  public void onNotice(java.util.function.Consumer<ServerErrorMessage> handler) {
+    this.notices = handler;
   }
 
   /** ParseComplete messages in the last response: how many Parse requests succeeded, in order. */

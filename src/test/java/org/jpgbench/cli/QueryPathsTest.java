@@ -1,6 +1,7 @@
 package org.jpgbench.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -112,6 +113,18 @@ class QueryPathsTest {
         jpgbench: error: client 0 script 0 aborted in command 0 query 0: ERROR:  prepared statement "P_0" does not exist
         jpgbench: error: Run was aborted; the above results are incomplete.
         """, r.err().replaceAll("(?m)^(?!jpgbench: error:).*\n", ""));
+  }
+
+  @Test
+  void noticesArePrintedAsLibpqPrintsThem(TestDatabase db) throws Exception {
+    Path f = write("notice.sql", """
+        do $$ begin raise notice 'hi'; end $$;
+        do $$ begin raise warning 'careful' using detail = 'd', hint = 'h'; end $$;
+        """);
+    CliRun.Result r = run(db, false, "-t", "1", "-n", "-f", f.toString());
+    assertEquals(0, r.status(), r::err);
+    assertTrue(r.err().startsWith("NOTICE:  hi\nWARNING:  careful\nDETAIL:  d\nHINT:  h\n"), r::err);
+    assertFalse(r.err().contains("CONTEXT"), r::err); // libpq shows the context of errors only
   }
 
   private Path write(String name, String text) throws IOException {
