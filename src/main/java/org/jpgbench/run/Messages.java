@@ -39,6 +39,7 @@ final class Messages {
   static final String TX_OPEN_AT_END =
       "client %d aborted: end of script reached without completing the last transaction";
   static final String BACKEND_DIED = "perhaps the backend died while processing";
+  static final String COPY_NOT_SUPPORTED = "COPY is not supported in jpgbench, aborting";
   static final String TX_STATUS_ABORTED =
       "client %d aborted while receiving the transaction status";
   static final String ROLLBACK_SEND =

@@ -10,6 +10,7 @@ import org.jpgbench.script.MetaCommand;
 import org.jpgbench.script.SleepCommand;
 import org.jpgbench.script.SqlCommand;
 import org.jpgbench.script.SqlCommand.ResultTarget;
+import org.jpgbench.wire.CopyNotSupportedException;
 
 /**
  * Runs one transaction of a {@link Client}: the script's commands in order (SQL through the
@@ -183,6 +184,10 @@ final class TransactionRunner {
   private Step sqlError(SQLException ex, int pc, String query) {
     if (run.control.interrupted) {
       return Step.QUIT;
+    }
+    if (ex instanceof CopyNotSupportedException) {
+      run.console.error(Messages.COPY_NOT_SUPPORTED);
+      return Step.ABORT;
     }
     SqlSession s = c.session;
     PgError.Kind kind = PgError.classify(ex, s == null || s.isClosed());

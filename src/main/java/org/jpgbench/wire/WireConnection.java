@@ -229,7 +229,8 @@ public final class WireConnection {
   /**
    * Reads the responses up to ReadyForQuery. Results go to {@code sink} (null: skipped without
    * decoding); the first error is thrown once the connection is ready again, as the driver would
-   * throw it; a broken connection throws at once.
+   * throw it; a broken connection throws at once, and so does COPY ({@link
+   * CopyNotSupportedException}), after which the connection is given up.
    */
   public void readResults(ResultSink sink) throws SQLException {
     SQLException error = null;
@@ -292,12 +293,9 @@ public final class WireConnection {
             }
             columns = -1;
           }
-          case 'G' -> { // CopyInResponse: a script cannot feed COPY FROM STDIN
-            stream.skip(len);
-            begin('f');
-            cstring("COPY FROM STDIN is not supported by pgbench scripts");
-            end();
-            send();
+          case 'G', 'H', 'W' -> { // CopyIn/Out/BothResponse: pgbench gives the connection up
+            markBroken();
+            throw new CopyNotSupportedException();
           }
           case 'N' -> {
             ServerErrorMessage m = new ServerErrorMessage(stream.receiveErrorString(len));
@@ -313,7 +311,7 @@ public final class WireConnection {
             }
             return;
           }
-          default -> stream.skip(len); // 2 3 n s t S A H d c W: nothing pgbench keeps
+          default -> stream.skip(len); // 2 3 n s t S A: nothing pgbench keeps
         }
       }
     } catch (IOException e) {

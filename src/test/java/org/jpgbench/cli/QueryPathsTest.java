@@ -17,6 +17,7 @@ import org.jpgbench.testing.PostgresExtension;
 import org.jpgbench.testing.TestDatabase;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -125,6 +126,21 @@ class QueryPathsTest {
     assertEquals(0, r.status(), r::err);
     assertTrue(r.err().startsWith("NOTICE:  hi\nWARNING:  careful\nDETAIL:  d\nHINT:  h\n"), r::err);
     assertFalse(r.err().contains("CONTEXT"), r::err); // libpq shows the context of errors only
+  }
+
+  @Test
+  @Timeout(60)
+  void copyAbortsTheClientInsteadOfWaitingForData(TestDatabase db) throws Exception {
+    Path in = write("copy-in.sql", "copy paths (a) from stdin;\n");
+    Path out = write("copy-out.sql", "copy (select 1) to stdout;\n");
+    for (String mode : List.of("simple", "extended", "prepared")) {
+      for (Path f : List.of(in, out)) {
+        CliRun.Result r = run(db, false, "-M", mode, "-t", "1", "-n", "-f", f.toString());
+        assertEquals(2, r.status(), () -> mode + ": " + r.err());
+        assertTrue(r.err().startsWith("jpgbench: error: COPY is not supported in jpgbench, aborting\n"),
+            () -> mode + ": " + r.err());
+      }
+    }
   }
 
   private Path write(String name, String text) throws IOException {
