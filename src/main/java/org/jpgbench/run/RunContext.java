@@ -101,7 +101,7 @@ final class RunContext {
   SqlSession connect() throws SQLException {
     var con = db.open(queryMode);
     try {
-      return new SqlSession(con, queryMode, plans, console);
+      return SqlSession.open(con, queryMode, plans, console);
     } catch (SQLException | RuntimeException e) {
       con.close();
       throw e;

@@ -1,7 +1,6 @@
 package org.jpgbench.run;
 
 import java.sql.SQLException;
-import java.sql.Statement;
 import org.jpgbench.cnum.CFormat;
 import org.jpgbench.expr.EvalException;
 import org.jpgbench.report.TxStatus;
@@ -157,17 +156,7 @@ final class TransactionRunner {
       run.console.debug(Messages.f(Messages.DEBUG_RECEIVING, c.id));
     }
     try {
-      if (s.usesWire()) {
-        if (cmd.resultTarget == ResultTarget.NONE) {
-          s.wireExecute(plan, c.script, pc, c.vars, text, null);
-          return Step.NEXT;
-        }
-        results.begin(cmd, c.script, pc);
-        s.wireExecute(plan, c.script, pc, c.vars, text, results);
-        return results.end() ? Step.NEXT : Step.ABORT;
-      }
-      Statement st = s.execute(plan, c.script, pc, c.vars, text);
-      return results.read(st, s.firstIsResultSet, cmd, c.script, pc) ? Step.NEXT : Step.ABORT;
+      return s.run(plan, c.script, pc, c.vars, text, results) ? Step.NEXT : Step.ABORT;
     } catch (SQLException ex) {
       return sqlError(ex, pc, s.lastText);
     }
