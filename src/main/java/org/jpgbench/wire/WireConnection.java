@@ -23,6 +23,10 @@ import org.postgresql.util.ServerErrorMessage;
  * JDBC objects per query: a request is built in one reusable buffer and sent with one write, the
  * response is read message by message and rows are decoded only when \gset or \aset keeps them.
  *
+ * <p>Text goes out as UTF-8 whatever client_encoding a script SETs: pgbench sends the script's
+ * bytes as they are, and scripts are read as UTF-8. (Results of such a session are decoded as UTF-8
+ * too, where pgbench keeps their bytes.)
+ *
  * <p>Not thread-safe: one client thread uses it, except {@link #markBroken}, which any thread may
  * call. Once taken over, the JDBC connection must only be used to cancel a query or to close.
  */
