@@ -46,6 +46,8 @@ final class Client implements Runnable, EvalContext {
   TxStatus status;
   /** The meta-command being executed, for debug(). */
   int currentPc;
+  /** When the previous transaction ended (µs), its successor's start when chained; -1: read the clock. */
+  private long ended;
 
   Client(int id, ClientGroup group, RunContext run, Variables vars, Prng random) {
     this.id = id;
@@ -141,102 +143,116 @@ final class Client implements Runnable, EvalContext {
   }
 
   private End loop() {
+    ended = run.measureLatency ? -1 : 0;
+    while (true) {
+      End e = transaction();
+      if (e != null) {
+        return e;
+      }
+    }
+  }
+
+  /**
+   * One transaction, from choosing its script to accounting it (the body of the loop, a method of
+   * its own so that the JIT compiles it as such instead of replacing the loop on the stack).
+   *
+   * @return how the client ends, or null to go on
+   */
+  private End transaction() {
     RunControl control = run.control;
     // Unthrottled and without -C, a transaction starts right where the previous one ended: its end
     // time is the next start time, so a transaction reads the clock once (-1: read it). When nothing
     // shows per-transaction latencies, it does not read the clock at all (times are 0).
     boolean measure = run.measureLatency;
     boolean chain = !run.throttled && !run.connectPerTransaction;
-    long ended = measure ? -1 : 0;
-    while (true) {
-      // choose the script
-      script = run.scripts.length == 1 ? 0 : group.chooseScript();
-      status = TxStatus.OK;
-      tries = 1;
-      if (run.console.debugEnabled) {
-        run.console.debug(Messages.f(Messages.DEBUG_SCRIPT, id, run.scripts[script].description()));
-      }
-      if (control.stop) {
-        return quitEnd();
-      }
-      if (run.throttled) {
-        // take the next slot of the schedule, skipping those already too late under -L
-        while (true) {
-          txnScheduled = group.nextScheduledStart();
-          if (run.latencyLimit > 0) {
-            long now = RunClock.now();
-            if (txnScheduled < now - run.latencyLimit) {
-              account(now, true);
-              if (control.stop
-                  || (run.transactionsPerClient > 0 && cnt >= run.transactionsPerClient)) {
-                return quitEnd();
-              }
-              continue;
+    // choose the script
+    script = run.scripts.length == 1 ? 0 : group.chooseScript();
+    status = TxStatus.OK;
+    tries = 1;
+    if (run.console.debugEnabled) {
+      run.console.debug(Messages.f(Messages.DEBUG_SCRIPT, id, run.scripts[script].description()));
+    }
+    if (control.stop) {
+      return quitEnd();
+    }
+    if (run.throttled) {
+      // take the next slot of the schedule, skipping those already too late under -L
+      while (true) {
+        txnScheduled = group.nextScheduledStart();
+        if (run.latencyLimit > 0) {
+          long now = RunClock.now();
+          if (txnScheduled < now - run.latencyLimit) {
+            account(now, true);
+            if (control.stop
+                || (run.transactionsPerClient > 0 && cnt >= run.transactionsPerClient)) {
+              return quitEnd();
             }
+            continue;
           }
-          break;
         }
-        if (run.endTime > 0 && txnScheduled > run.endTime) {
-          return quitEnd();
-        }
-        if (!sleepUntil(txnScheduled) || control.stop) {
-          return quitEnd();
-        }
+        break;
       }
-      // start the transaction
-      long now = ended >= 0 ? ended : RunClock.now();
-      ended = measure ? -1 : 0;
-      if (session == null) {
-        now = RunClock.now(); // -C: always measured
-        try {
-          session = run.connect();
-        } catch (SQLException ex) {
-          run.console.error(PgError.connectionMessage(ex));
-          run.console.error(Messages.f(Messages.CONNECT_ABORTED, id));
-          return End.ABORTED;
-        }
-        long after = RunClock.now();
-        stats.addConnectionTime(after - now);
-        now = after;
-      }
-      savedRandom.restore(random);
-      txnBegin = now;
-      if (!run.throttled) {
-        txnScheduled = now;
-      }
-      TransactionRunner.Step outcome = runner.run(now);
-      if (outcome == TransactionRunner.Step.ABORT) {
-        return End.ABORTED;
-      }
-      if (outcome == TransactionRunner.Step.QUIT) {
+      if (run.endTime > 0 && txnScheduled > run.endTime) {
         return quitEnd();
       }
-      // end of transaction
-      long end = measure ? RunClock.now() : 0;
-      account(end, false);
-      if (run.hasSql[script]) { // without SQL the session's state cannot have changed
-        SqlSession.TxState tx = session.transactionState();
-        if (tx == SqlSession.TxState.IN_BLOCK) {
-          run.console.error(Messages.f(Messages.TX_OPEN_AT_END, id));
-          return End.ABORTED;
-        } else if (tx == SqlSession.TxState.BROKEN) {
-          run.console.error(Messages.BACKEND_DIED);
-          run.console.error(Messages.f(Messages.TX_STATUS_ABORTED, id));
-          return End.ABORTED;
-        }
-      }
-      if (chain) {
-        ended = end;
-      }
-      if (run.connectPerTransaction) {
-        long start = RunClock.now();
-        closeSession();
-        stats.addConnectionTime(RunClock.now() - start);
-      }
-      if ((run.durationSeconds <= 0 && cnt >= run.transactionsPerClient) || control.stop) {
+      if (!sleepUntil(txnScheduled) || control.stop) {
         return quitEnd();
       }
     }
+    // start the transaction
+    long now = ended >= 0 ? ended : RunClock.now();
+    ended = measure ? -1 : 0;
+    if (session == null) {
+      now = RunClock.now(); // -C: always measured
+      try {
+        session = run.connect();
+      } catch (SQLException ex) {
+        run.console.error(PgError.connectionMessage(ex));
+        run.console.error(Messages.f(Messages.CONNECT_ABORTED, id));
+        return End.ABORTED;
+      }
+      long after = RunClock.now();
+      stats.addConnectionTime(after - now);
+      now = after;
+    }
+    savedRandom.restore(random);
+    txnBegin = now;
+    if (!run.throttled) {
+      txnScheduled = now;
+    }
+    TransactionRunner.Step outcome = runner.run(now);
+    if (outcome == TransactionRunner.Step.ABORT) {
+      return End.ABORTED;
+    }
+    if (outcome == TransactionRunner.Step.QUIT) {
+      return quitEnd();
+    }
+    // end of transaction
+    long end = measure ? RunClock.now() : 0;
+    account(end, false);
+    if (run.hasSql[script]) { // without SQL the session's state cannot have changed
+      SqlSession.TxState tx = session.transactionState();
+      if (tx == SqlSession.TxState.IN_BLOCK) {
+        run.console.error(Messages.f(Messages.TX_OPEN_AT_END, id));
+        return End.ABORTED;
+      } else if (tx == SqlSession.TxState.BROKEN) {
+        run.console.error(Messages.BACKEND_DIED);
+        run.console.error(Messages.f(Messages.TX_STATUS_ABORTED, id));
+        return End.ABORTED;
+      }
+    }
+    if (chain) {
+      ended = end;
+    }
+    if (run.connectPerTransaction) {
+      long start = RunClock.now();
+      closeSession();
+      stats.addConnectionTime(RunClock.now() - start);
+    }
+    if ((run.durationSeconds <= 0 && cnt >= run.transactionsPerClient) || control.stop) {
+      return quitEnd();
+    }
+    return null;
   }
 
   private End quitEnd() {
