@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Arrays;
+import java.util.function.Consumer;
 import org.postgresql.core.BaseConnection;
 import org.postgresql.core.PGStream;
 import org.postgresql.core.QueryExecutor;
@@ -41,7 +42,7 @@ public final class WireConnection {
   private String[] labels = new String[8];
   private String[] row = new String[8];
   /** Where NoticeResponse messages go (null: dropped). */
-  private java.util.function.Consumer<ServerErrorMessage> notices;
+  private Consumer<ServerErrorMessage> notices;
   /** ParseComplete messages seen by the last {@link #readResults}. */
   private int parseCompletes;
 
@@ -110,6 +111,7 @@ public final class WireConnection {
       if (v == null) {
         int4(-1);
       } else {
+        ensure(4);
         int lenAt = pos;
         pos += 4;
         utf8(v);
@@ -151,8 +153,11 @@ public final class WireConnection {
     send();
   }
 
+  /** Room that begin() reserves: the header, plus the few bytes messages then write directly. */
+  private static final int HEADER_ROOM = 16;
+
   private void begin(char type) {
-    ensure(5);
+    ensure(HEADER_ROOM);
     messageStart = pos;
     out[pos++] = (byte) type;
     pos += 4; // length, filled in by end()
@@ -174,11 +179,6 @@ public final class WireConnection {
     } finally {
       pos = 0;
     }
-  }
-
-  /** Drops what was built but not sent (after an error while building). */
-  public void discard() {
-    pos = 0;
   }
 
   private void cstring(String s) {
@@ -324,7 +324,7 @@ public final class WireConnection {
   }
 
   /** Sends the server's notices (NOTICE, WARNING, ... from RAISE and the like) to {@code handler}. */
-  public void onNotice(java.util.function.Consumer<ServerErrorMessage> handler) {
+  public void onNotice(Consumer<ServerErrorMessage> handler) {
     this.notices = handler;
   }
 

@@ -78,6 +78,26 @@ class WireConnectionTest {
   }
 
   @Test
+  void messagesThatEndAtTheBufferBoundaryAreBuiltWhole(TestDatabase db) throws SQLException {
+    try (Connection con = db.connect()) {
+      // a fresh connection object per size: the request buffer starts at its initial size, and the
+      // Describe/Execute headers land on every offset around its end
+      for (int len = 960; len <= 1040; len++) {
+        WireConnection w = WireConnection.takeOver(con);
+        Recorder r = new Recorder();
+        String text = "x".repeat(len);
+        w.parse("", "select length($1) as n");
+        w.bind("", new String[] {text}, 0, 1);
+        w.describePortal();
+        w.execute();
+        w.sync();
+        w.readResults(r);
+        assertEquals(List.of("rows:1:n=" + len), r.results, "parameter of " + len + " bytes");
+      }
+    }
+  }
+
+  @Test
   void anErrorIsThrownAfterReadyForQueryWithTheServerMessage(TestDatabase db) throws SQLException {
     try (Connection con = db.connect()) {
       WireConnection w = WireConnection.takeOver(con);
