@@ -57,12 +57,7 @@ final class PgError {
     if (m.getPosition() > 0 && query != null) {
       excerpt(b, query, m.getPosition());
     }
-    if (m.getDetail() != null) {
-      b.append("DETAIL:  ").append(m.getDetail()).append('\n');
-    }
-    if (m.getHint() != null) {
-      b.append("HINT:  ").append(m.getHint()).append('\n');
-    }
+    detailAndHint(b, m);
     if (m.getWhere() != null) {
       b.append("CONTEXT:  ").append(m.getWhere()).append('\n');
     }
@@ -80,13 +75,17 @@ final class PgError {
     StringBuilder b = new StringBuilder();
     b.append(m.getSeverity() == null ? "NOTICE" : m.getSeverity()).append(":  ")
         .append(m.getMessage()).append('\n');
+    return detailAndHint(b, m).toString();
+  }
+
+  private static StringBuilder detailAndHint(StringBuilder b, ServerErrorMessage m) {
     if (m.getDetail() != null) {
       b.append("DETAIL:  ").append(m.getDetail()).append('\n');
     }
     if (m.getHint() != null) {
       b.append("HINT:  ").append(m.getHint()).append('\n');
     }
-    return b.toString();
+    return b;
   }
 
   static boolean hasServerMessage(SQLException e) {

@@ -25,8 +25,6 @@ final class ResultStore implements ResultSink {
   private final NameCache[][] caches;
   private String[] row = new String[8];
   private String[] labels = new String[8];
-  private String[] jdbcRow = new String[8];
-  private String[] jdbcLabels = new String[8];
   // ---- the command whose results are being read (begin .. end)
   private SqlCommand cmd;
   private int script;
@@ -75,13 +73,13 @@ final class ResultStore implements ResultSink {
           while (rs.next()) {
             rows++;
             for (int c = 0; c < cols; c++) {
-              jdbcRow[c] = rs.getString(c + 1);
+              row[c] = rs.getString(c + 1);
             }
           }
           for (int c = 0; c < cols; c++) {
-            jdbcLabels[c] = md.getColumnLabel(c + 1);
+            labels[c] = md.getColumnLabel(c + 1);
           }
-          rowResult(cols, jdbcLabels, jdbcRow, rows);
+          rowResult(cols, labels, row, rows); // in place: the driver's values are in row
         }
       } else {
         if (st.getUpdateCount() == -1) {
@@ -115,7 +113,9 @@ final class ResultStore implements ResultSink {
         row[c] = v == null ? "" : v;
       }
     }
-    System.arraycopy(labels, 0, this.labels, 0, cols);
+    if (labels != this.labels) {
+      System.arraycopy(labels, 0, this.labels, 0, cols);
+    }
     if (!failed && cmd.resultTarget == ResultTarget.ASET && rows > 0
         && !store(cmd, script, pc, qry, cols)) {
       failed = true;
@@ -196,8 +196,6 @@ final class ResultStore implements ResultSink {
     if (row.length < cols) {
       row = new String[cols];
       labels = new String[cols];
-      jdbcRow = new String[cols];
-      jdbcLabels = new String[cols];
     }
   }
 }

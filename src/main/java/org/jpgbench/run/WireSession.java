@@ -175,16 +175,10 @@ final class WireSession extends SqlSession {
     read(null);
   }
 
+  /** Lost (I/O error, FATAL, COPY): only the client itself closes its connection otherwise. */
   @Override
   boolean isClosed() {
-    if (wire.isBroken()) {
-      return true;
-    }
-    try {
-      return con.isClosed();
-    } catch (SQLException e) {
-      return true;
-    }
+    return wire.isBroken();
   }
 
   @Override
