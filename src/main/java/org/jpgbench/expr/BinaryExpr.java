@@ -36,11 +36,15 @@ final class BinaryExpr extends Expr {
 
   @Override
   public void eval(EvalContext ctx, Value out) throws EvalException {
-    evaluate(left, ctx, out);
+    if (!leaf(left, ctx, out)) {
+      left.eval(ctx, out);
+    }
     byte lt = out.type;
     long li = out.i;
     double ld = out.d;
-    evaluate(right, ctx, out);
+    if (!leaf(right, ctx, out)) {
+      right.eval(ctx, out);
+    }
     if (lt == Value.NULL || out.type == Value.NULL) {
       out.setNull();
       return;
@@ -48,50 +52,48 @@ final class BinaryExpr extends Expr {
     apply(op, lt, li, ld, out);
   }
 
-  /** Applies {@code op} to (lt, li, ld) and the value in {@code out}; the result replaces it. */
+  /**
+   * Applies {@code op} to (lt, li, ld) and the value in {@code out}; the result replaces it. Kept
+   * small, with each family of operators in a method of its own and the error paths out of line,
+   * so that the JIT inlines the common case into {@link #eval}.
+   */
   static void apply(int op, byte lt, long li, double ld, Value out) throws EvalException {
     byte rt = out.type;
     if (op >= BITAND) {
-      long a = Coerce.toInt(lt, li, ld);
-      long b = Coerce.toInt(rt, out.i, out.d);
-      out.setInt(switch (op) {
-        case BITAND -> a & b;
-        case BITOR -> a | b;
-        case BITXOR -> a ^ b;
-        case LSHIFT -> a << b; // x86-64 shifts use the low 6 bits, as Java does
-        default -> a >> b;
-      });
-      return;
+      bits(op, Coerce.toInt(lt, li, ld), Coerce.toInt(rt, out.i, out.d), out);
+    } else if ((lt == Value.DOUBLE || rt == Value.DOUBLE) && op != MOD) {
+      doubles(op, Coerce.toDouble(lt, li, ld), Coerce.toDouble(rt, out.i, out.d), out);
+    } else {
+      ints(op, Coerce.toInt(lt, li, ld), Coerce.toInt(rt, out.i, out.d), out);
     }
-    if ((lt == Value.DOUBLE || rt == Value.DOUBLE) && op != MOD) {
-      double a = Coerce.toDouble(lt, li, ld);
-      double b = Coerce.toDouble(rt, out.i, out.d);
-      switch (op) {
-        case ADD -> out.setDouble(a + b);
-        case SUB -> out.setDouble(a - b);
-        case MUL -> out.setDouble(a * b);
-        case DIV -> out.setDouble(a / b);
-        case EQ -> out.setBool(a == b);
-        case NE -> out.setBool(a != b);
-        case LE -> out.setBool(a <= b);
-        default -> out.setBool(a < b);
-      }
-      return;
+  }
+
+  private static void doubles(int op, double a, double b, Value out) {
+    switch (op) {
+      case ADD -> out.setDouble(a + b);
+      case SUB -> out.setDouble(a - b);
+      case MUL -> out.setDouble(a * b);
+      case DIV -> out.setDouble(a / b);
+      case EQ -> out.setBool(a == b);
+      case NE -> out.setBool(a != b);
+      case LE -> out.setBool(a <= b);
+      default -> out.setBool(a < b);
     }
-    long a = Coerce.toInt(lt, li, ld);
-    long b = Coerce.toInt(rt, out.i, out.d);
+  }
+
+  private static void ints(int op, long a, long b, Value out) throws EvalException {
     switch (op) {
       case ADD -> {
         long r = a + b;
         if (((a ^ r) & (b ^ r)) < 0) {
-          throw new EvalException(ExprErrors.BIGINT_ADD);
+          throw overflow(ExprErrors.BIGINT_ADD);
         }
         out.setInt(r);
       }
       case SUB -> {
         long r = a - b;
         if (((a ^ b) & (a ^ r)) < 0) {
-          throw new EvalException(ExprErrors.BIGINT_SUB);
+          throw overflow(ExprErrors.BIGINT_SUB);
         }
         out.setInt(r);
       }
@@ -99,7 +101,7 @@ final class BinaryExpr extends Expr {
         long hi = Math.multiplyHigh(a, b);
         long r = a * b;
         if ((hi != 0 || r < 0) && (hi != -1 || r >= 0)) {
-          throw new EvalException(ExprErrors.BIGINT_MUL);
+          throw overflow(ExprErrors.BIGINT_MUL);
         }
         out.setInt(r);
       }
@@ -111,14 +113,28 @@ final class BinaryExpr extends Expr {
     }
   }
 
+  private static void bits(int op, long a, long b, Value out) {
+    out.setInt(switch (op) {
+      case BITAND -> a & b;
+      case BITOR -> a | b;
+      case BITXOR -> a ^ b;
+      case LSHIFT -> a << b; // x86-64 shifts use the low 6 bits, as Java does
+      default -> a >> b;
+    });
+  }
+
+  private static EvalException overflow(String message) {
+    return new EvalException(message);
+  }
+
   private static void divide(int op, long a, long b, Value out) throws EvalException {
     if (b == 0) {
-      throw new EvalException(ExprErrors.DIVISION_BY_ZERO);
+      throw overflow(ExprErrors.DIVISION_BY_ZERO);
     }
     if (b == -1) {
       if (op == DIV) {
         if (a == Long.MIN_VALUE) {
-          throw new EvalException(ExprErrors.BIGINT_DIV);
+          throw overflow(ExprErrors.BIGINT_DIV);
         }
         out.setInt(-a);
       } else {

@@ -8,9 +8,10 @@ final class Coerce {
 
   /** coerceToInt: ints as they are, doubles through rint() with a range check. */
   static long toInt(byte type, long i, double d) throws EvalException {
-    if (type == Value.INT) {
-      return i;
-    }
+    return type == Value.INT ? i : nonIntToInt(type, d); // small enough for the JIT to inline
+  }
+
+  private static long nonIntToInt(byte type, double d) throws EvalException {
     if (type == Value.DOUBLE) {
       double r = Math.rint(d);
       if (Double.isNaN(r) || !(r >= -TWO_POW_63 && r < TWO_POW_63)) {
@@ -33,7 +34,11 @@ final class Coerce {
     if (type == Value.INT) {
       return i;
     }
-    throw new EvalException(ExprErrors.cannotCoerce(type, "double"));
+    throw cannotCoerce(type, "double");
+  }
+
+  private static EvalException cannotCoerce(byte type, String to) {
+    return new EvalException(ExprErrors.cannotCoerce(type, to));
   }
 
   static double toDouble(Value v) throws EvalException {

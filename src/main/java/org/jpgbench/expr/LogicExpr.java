@@ -21,7 +21,9 @@ final class LogicExpr {
 
     @Override
     public void eval(EvalContext ctx, Value out) throws EvalException {
-      evaluate(left, ctx, out);
+      if (!leaf(left, ctx, out)) {
+        left.eval(ctx, out);
+      }
       if (out.type == Value.NULL) {
         return;
       }
@@ -29,7 +31,9 @@ final class LogicExpr {
         out.setBool(false);
         return;
       }
-      evaluate(right, ctx, out);
+      if (!leaf(right, ctx, out)) {
+        right.eval(ctx, out);
+      }
       if (out.type == Value.NULL) {
         return;
       }
@@ -49,7 +53,9 @@ final class LogicExpr {
 
     @Override
     public void eval(EvalContext ctx, Value out) throws EvalException {
-      evaluate(left, ctx, out);
+      if (!leaf(left, ctx, out)) {
+        left.eval(ctx, out);
+      }
       if (out.type == Value.NULL) {
         return;
       }
@@ -57,7 +63,9 @@ final class LogicExpr {
         out.setBool(true);
         return;
       }
-      evaluate(right, ctx, out);
+      if (!leaf(right, ctx, out)) {
+        right.eval(ctx, out);
+      }
       if (out.type == Value.NULL) {
         return;
       }
@@ -75,7 +83,9 @@ final class LogicExpr {
 
     @Override
     public void eval(EvalContext ctx, Value out) throws EvalException {
-      evaluate(arg, ctx, out);
+      if (!leaf(arg, ctx, out)) {
+        arg.eval(ctx, out);
+      }
       if (out.type == Value.NULL) {
         return;
       }
@@ -100,7 +110,9 @@ final class LogicExpr {
 
     @Override
     public void eval(EvalContext ctx, Value out) throws EvalException {
-      evaluate(arg, ctx, out);
+      if (!leaf(arg, ctx, out)) {
+        arg.eval(ctx, out);
+      }
       boolean r = out.type == type && (type != Value.BOOL || (out.i != 0) == bool);
       out.setBool(r);
     }
@@ -121,13 +133,19 @@ final class LogicExpr {
     @Override
     public void eval(EvalContext ctx, Value out) throws EvalException {
       for (int k = 0; k < conditions.length; k++) {
-        evaluate(conditions[k], ctx, out);
+        if (!leaf(conditions[k], ctx, out)) {
+          conditions[k].eval(ctx, out);
+        }
         if (Coerce.truth(out)) {
-          evaluate(results[k], ctx, out);
+          if (!leaf(results[k], ctx, out)) {
+            results[k].eval(ctx, out);
+          }
           return;
         }
       }
-      evaluate(otherwise, ctx, out);
+      if (!leaf(otherwise, ctx, out)) {
+        otherwise.eval(ctx, out);
+      }
     }
   }
 }

@@ -32,7 +32,9 @@ final class MathExpr {
 
     @Override
     public void eval(EvalContext ctx, Value out) throws EvalException {
-      evaluate(arg, ctx, out);
+      if (!leaf(arg, ctx, out)) {
+        arg.eval(ctx, out);
+      }
       if (fn == DEBUG) {
         debug(ctx, out);
         return;
@@ -90,11 +92,15 @@ final class MathExpr {
 
     @Override
     public void eval(EvalContext ctx, Value out) throws EvalException {
-      evaluate(base, ctx, out);
+      if (!leaf(base, ctx, out)) {
+        base.eval(ctx, out);
+      }
       byte bt = out.type;
       long bi = out.i;
       double bd = out.d;
-      evaluate(exponent, ctx, out);
+      if (!leaf(exponent, ctx, out)) {
+        exponent.eval(ctx, out);
+      }
       if (bt == Value.NULL || out.type == Value.NULL) {
         out.setNull();
         return;
@@ -128,7 +134,9 @@ final class MathExpr {
       long iext = 0;
       double dext = 0;
       for (int k = 0; k < n; k++) {
-        evaluate(args[k], ctx, out);
+        if (!leaf(args[k], ctx, out)) {
+          args[k].eval(ctx, out);
+        }
         long iv;
         double dv;
         switch (out.type) {

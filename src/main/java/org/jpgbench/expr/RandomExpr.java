@@ -46,16 +46,22 @@ final class RandomExpr {
 
     @Override
     public void eval(EvalContext ctx, Value out) throws EvalException {
-      evaluate(a, ctx, out);
+      if (!leaf(a, ctx, out)) {
+        a.eval(ctx, out);
+      }
       byte at = out.type;
       long ai = out.i;
       double ad = out.d;
-      evaluate(b, ctx, out);
+      if (!leaf(b, ctx, out)) {
+        b.eval(ctx, out);
+      }
       byte bt = out.type;
       long bi = out.i;
       double bd = out.d;
       if (c != null) {
-        evaluate(c, ctx, out);
+        if (!leaf(c, ctx, out)) {
+          c.eval(ctx, out);
+        }
       }
       if (at == Value.NULL || bt == Value.NULL || (c != null && out.type == Value.NULL)) {
         out.setNull();
@@ -64,29 +70,37 @@ final class RandomExpr {
       long x = Coerce.toInt(at, ai, ad);
       long y = Coerce.toInt(bt, bi, bd);
       try {
-        out.setInt(switch (fn) {
-          case RANDOM -> Distributions.uniform(ctx.random(), x, y);
-          case EXPONENTIAL -> {
-            Distributions.checkRange(x, y);
-            double parameter = Coerce.toDouble(out);
-            yield Double.isNaN(cut) ? Distributions.exponential(ctx.random(), x, y, parameter)
-                : Distributions.exponential(ctx.random(), x, y, parameter, cut);
-          }
-          case GAUSSIAN -> {
-            Distributions.checkRange(x, y);
-            yield Distributions.gaussian(ctx.random(), x, y, Coerce.toDouble(out));
-          }
-          case ZIPFIAN -> {
-            Distributions.checkRange(x, y);
-            yield Distributions.zipfian(ctx.random(), x, y, Coerce.toDouble(out));
-          }
-          case MURMUR2 -> Hashes.murmur2(x, y);
-          case FNV1A -> Hashes.fnv1a(x, y);
-          default -> Permute.permute(x, y, Coerce.toInt(out), ctx.variables().scratchPrng());
-        });
+        out.setInt(call(ctx, x, y, out));
       } catch (RandomArgumentException e) {
         throw new EvalException(e.getMessage());
       }
+    }
+
+    /**
+     * The function itself, on the coerced bounds (or hash arguments) and the third argument in
+     * {@code out}: a method of its own so that {@link #eval} stays small enough to be inlined.
+     */
+    private long call(EvalContext ctx, long x, long y, Value out) throws EvalException {
+      return switch (fn) {
+        case RANDOM -> Distributions.uniform(ctx.random(), x, y);
+        case EXPONENTIAL -> {
+          Distributions.checkRange(x, y);
+          double parameter = Coerce.toDouble(out);
+          yield Double.isNaN(cut) ? Distributions.exponential(ctx.random(), x, y, parameter)
+              : Distributions.exponential(ctx.random(), x, y, parameter, cut);
+        }
+        case GAUSSIAN -> {
+          Distributions.checkRange(x, y);
+          yield Distributions.gaussian(ctx.random(), x, y, Coerce.toDouble(out));
+        }
+        case ZIPFIAN -> {
+          Distributions.checkRange(x, y);
+          yield Distributions.zipfian(ctx.random(), x, y, Coerce.toDouble(out));
+        }
+        case MURMUR2 -> Hashes.murmur2(x, y);
+        case FNV1A -> Hashes.fnv1a(x, y);
+        default -> Permute.permute(x, y, Coerce.toInt(out), ctx.variables().scratchPrng());
+      };
     }
   }
 }

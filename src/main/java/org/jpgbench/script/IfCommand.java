@@ -41,7 +41,9 @@ public final class IfCommand extends MetaCommand {
     vars.command(pc);
     Value v = vars.register();
     try {
-      Expr.evaluate(condition, ctx, v);
+      if (!Expr.leaf(condition, ctx, v)) {
+        condition.eval(ctx, v);
+      }
     } catch (EvalException e) {
       throw e.in(word, EvalException.EVALUATION_FAILED);
     }

@@ -32,7 +32,9 @@ public final class SetCommand extends MetaCommand {
     vars.command(pc);
     Value v = vars.register();
     try {
-      Expr.evaluate(expr, ctx, v);
+      if (!Expr.leaf(expr, ctx, v)) {
+        expr.eval(ctx, v);
+      }
     } catch (EvalException e) {
       throw e.in(word, EvalException.EVALUATION_FAILED);
     }
