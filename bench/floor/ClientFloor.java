@@ -2,18 +2,26 @@ import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.StandardSocketOptions;
 import java.nio.ByteBuffer;
+import java.nio.channels.SelectionKey;
+import java.nio.channels.Selector;
 import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
- * The least a JVM client can do for pgbench's select-only transaction: one platform thread per
- * connection, the protocol written by hand into one buffer (Bind/Execute/Sync of a named
- * statement), one write and one read per transaction, nothing else: no script, no statistics, no
- * driver. It measures what the JVM itself costs on this machine (start-up, JIT, system calls), the
- * floor under any Java pgbench. Trust authentication only: it is a measuring instrument, not a
- * client. Usage: ClientFloor HOST PORT USER DATABASE CLIENTS SECONDS
+ * The least a JVM client can do for pgbench's select-only transaction: the protocol written by
+ * hand into one buffer (Bind/Execute/Sync of a named statement), one write and one read per
+ * transaction, nothing else: no script, no statistics, no driver. It measures what the JVM itself
+ * costs on this machine (start-up, JIT, system calls), the floor under any Java pgbench. Trust
+ * authentication only: it is a measuring instrument, not a client.
+ *
+ * <p>Two threading models: without THREADS, one platform thread per connection blocked in its
+ * read (jpgbench's model); with THREADS, pgbench's: each thread drives its share of the connections
+ * with non-blocking sockets, tries every connection that waits for a result and sleeps in a
+ * Selector only when none has progressed.
+ *
+ * <p>Usage: ClientFloor HOST PORT USER DATABASE CLIENTS SECONDS [THREADS]
  */
 public final class ClientFloor {
   private static volatile boolean stop;
@@ -23,13 +31,32 @@ public final class ClientFloor {
     int port = Integer.parseInt(args[1]);
     int clients = Integer.parseInt(args[4]);
     int seconds = Integer.parseInt(args[5]);
+    int nthreads = args.length > 6 ? Integer.parseInt(args[6]) : 0;
     LongAdder done = new LongAdder();
-    Thread[] threads = new Thread[clients];
+    SocketChannel[] chans = new SocketChannel[clients];
+    int accounts = 0;
     for (int i = 0; i < clients; i++) {
-      SocketChannel ch = connect(host, port, args[2], args[3]);
-      int accounts = 100000 * scale(ch);
-      prepare(ch);
-      threads[i] = new Thread(() -> loop(ch, accounts, done), "floor-" + i);
+      chans[i] = connect(host, port, args[2], args[3]);
+      accounts = 100000 * scale(chans[i]);
+      prepare(chans[i]);
+    }
+    int naccounts = accounts;
+    Thread[] threads;
+    if (nthreads == 0) {
+      threads = new Thread[clients];
+      for (int i = 0; i < clients; i++) {
+        SocketChannel ch = chans[i];
+        threads[i] = new Thread(() -> loop(ch, naccounts, done), "floor-" + i);
+      }
+    } else {
+      threads = new Thread[nthreads];
+      for (int t = 0; t < nthreads; t++) {
+        SocketChannel[] mine = new SocketChannel[clients / nthreads + (t < clients % nthreads ? 1 : 0)];
+        for (int k = 0; k < mine.length; k++) {
+          mine[k] = chans[t + k * nthreads];
+        }
+        threads[t] = new Thread(() -> multiplexed(mine, naccounts, done), "floor-" + t);
+      }
     }
     for (Thread t : threads) {
       t.start();
@@ -69,6 +96,91 @@ public final class ClientFloor {
       throw new RuntimeException(e);
     }
     done.add(n);
+  }
+
+  /** pgbench's threadRun for this one transaction: several connections, non-blocking, one thread. */
+  private static void multiplexed(SocketChannel[] chans, int accounts, LongAdder done) {
+    ThreadLocalRandom random = ThreadLocalRandom.current();
+    int n = chans.length;
+    ByteBuffer out = ByteBuffer.allocateDirect(256);
+    ByteBuffer[] in = new ByteBuffer[n];
+    int[] at = new int[n];
+    long count = 0;
+    try (Selector selector = Selector.open()) {
+      for (int i = 0; i < n; i++) {
+        chans[i].configureBlocking(false);
+        chans[i].register(selector, SelectionKey.OP_READ);
+        in[i] = ByteBuffer.allocateDirect(8192);
+        send(chans[i], out, random.nextInt(accounts) + 1);
+      }
+      while (!stop) {
+        boolean progressed = false;
+        for (int i = 0; i < n; i++) {
+          ByteBuffer b = in[i];
+          int r = chans[i].read(b);
+          if (r < 0) {
+            throw new IOException("server closed the connection");
+          }
+          if (r == 0) {
+            continue;
+          }
+          int z = scan(b, at[i]);
+          if (z < 0) {
+            at[i] = -z - 1;
+            continue;
+          }
+          b.clear();
+          at[i] = 0;
+          count++;
+          progressed = true;
+          send(chans[i], out, random.nextInt(accounts) + 1);
+        }
+        if (!progressed) {
+          selector.select();
+          selector.selectedKeys().clear();
+        }
+      }
+    } catch (IOException e) {
+      throw new RuntimeException(e);
+    }
+    done.add(count);
+  }
+
+  private static void send(SocketChannel ch, ByteBuffer out, int aidValue) throws IOException {
+    out.clear();
+    byte[] aid = Integer.toString(aidValue).getBytes(StandardCharsets.US_ASCII);
+    out.put((byte) 'B').putInt(0).put((byte) 0);
+    out.put((byte) 'P').put((byte) '1').put((byte) 0).putShort((short) 0).putShort((short) 1);
+    out.putInt(aid.length).put(aid).putShort((short) 0);
+    out.putInt(1, out.position() - 1);
+    out.put((byte) 'E').putInt(9).put((byte) 0).putInt(0);
+    out.put((byte) 'S').putInt(4);
+    out.flip();
+    while (out.hasRemaining()) {
+      ch.write(out);
+    }
+  }
+
+  /**
+   * Whole messages in {@code in} from {@code at}: the position after ReadyForQuery when it has
+   * come, else -(where the next incomplete message starts) - 1; fails on ErrorResponse.
+   */
+  private static int scan(ByteBuffer in, int at) throws IOException {
+    while (in.position() - at >= 5) {
+      byte type = in.get(at);
+      int len = in.getInt(at + 1);
+      if (in.position() - at < len + 1) {
+        break;
+      }
+      if (type == 'E') {
+        throw new IOException("server error");
+      }
+      at += len + 1;
+      if (type == 'Z') {
+        return at;
+      }
+    }
+    return -at - 1;
   }
 
   /** Reads messages until ReadyForQuery; fails on ErrorResponse. */

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The floor under any JVM pgbench: native pgbench, ClientFloor (a bare JVM client of the same
-# transaction, see ClientFloor.java) and jpgbench run select-only, prepared, 8 clients, for the same
-# time against the same server, interleaved, N rounds. Prints client CPU (user+sys, /usr/bin/time)
+# transaction, see ClientFloor.java) in its two threading models -- "floor", a thread per
+# connection as jpgbench, and "floor_mux", pgbench's model of 2 threads driving 4 non-blocking
+# connections each -- and jpgbench run select-only, prepared, 8 clients, for the same time against
+# the same server, interleaved, N rounds. Prints client CPU (user+sys, /usr/bin/time)
 # per transaction for each, and the ratios to native. Needs the PG* environment of a trust-auth
 # server with pgbench tables over TCP, e.g.:
 #   ../shared/bench/server.sh start && eval "$(../shared/bench/server.sh env tcp)" && PGDATABASE=bench bench/floor/run.sh
@@ -28,6 +30,8 @@ for ((r = 1; r <= ROUNDS; r++)); do
     measure native "$PGB" -S -M prepared -c 8 -j 2 -T "$SECS"
     measure floor "$JPG_JAVA_HOME/bin/java" -XX:+UseSerialGC -XX:-UsePerfData -cp "$WORK" ClientFloor \
         "$PGHOST" "$PGPORT" "$PGUSER" "$PGDATABASE" 8 "$SECS"
+    measure floor_mux "$JPG_JAVA_HOME/bin/java" -XX:+UseSerialGC -XX:-UsePerfData -cp "$WORK" ClientFloor \
+        "$PGHOST" "$PGPORT" "$PGUSER" "$PGDATABASE" 8 "$SECS" 2
     measure jpgbench "$ROOT/jpgbench" -S -M prepared -c 8 -j 2 -T "$SECS"
 done
 median() { # NAME: median client us/tx of that client's rounds
@@ -35,8 +39,8 @@ median() { # NAME: median client us/tx of that client's rounds
         | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'
 }
 base=$(median native)
-printf '%-9s %13s %10s   (%s rounds of %s s, select-only -M prepared -c 8)\n' client "us/tx median" "vs native" "$ROUNDS" "$SECS"
-for k in native floor jpgbench; do
+printf '%-10s %13s %10s   (%s rounds of %s s, select-only -M prepared -c 8)\n' client "us/tx median" "vs native" "$ROUNDS" "$SECS"
+for k in native floor floor_mux jpgbench; do
     m=$(median "$k")
-    awk -v k="$k" -v m="$m" -v b="$base" 'BEGIN { printf "%-9s %13.1f %10.2f\n", k, m, m / b }'
+    awk -v k="$k" -v m="$m" -v b="$base" 'BEGIN { printf "%-10s %13.1f %10.2f\n", k, m, m / b }'
 done
