@@ -1,32 +1,11 @@
 package org.jpgbench.init;
 
-/** Writes numbers into byte buffers without allocating: decimal text and big-endian binary. */
+/**
+ * Writes numbers into byte buffers big-endian, without allocating (binary COPY); decimal text is
+ * {@link org.jpgbench.cnum.Decimal}'s.
+ */
 final class Digits {
   private Digits() {}
-
-  /** Writes the decimal digits of {@code v} (v >= 0) at {@code pos}; returns the position after. */
-  static int decimal(byte[] buf, int pos, long v) {
-    int len = length(v);
-    int end = pos + len;
-    int i = end;
-    while (v >= 10) {
-      long q = v / 10;
-      buf[--i] = (byte) ('0' + (int) (v - q * 10));
-      v = q;
-    }
-    buf[--i] = (byte) ('0' + (int) v);
-    return end;
-  }
-
-  static int length(long v) {
-    int n = 1;
-    long p = 10;
-    while (n < 19 && v >= p) {
-      p *= 10;
-      n++;
-    }
-    return n;
-  }
 
   static int int16(byte[] buf, int pos, int v) {
     buf[pos] = (byte) (v >>> 8);

@@ -1,5 +1,7 @@
 package org.jpgbench.init;
 
+import org.jpgbench.cnum.Decimal;
+
 /** pgbench's text COPY rows for the three filled tables. */
 final class TextRows {
   private TextRows() {}
@@ -17,7 +19,7 @@ final class TextRows {
         if (filter != null && !filter.accepts(k)) {
           continue;
         }
-        pos = Digits.decimal(buf, pos, k + 1);
+        pos = Decimal.write(buf, pos, k + 1);
         buf[pos++] = '\t';
         buf[pos++] = '0';
         buf[pos++] = '\t';
@@ -44,9 +46,9 @@ final class TextRows {
         if (filter != null && !filter.accepts(k)) {
           continue;
         }
-        pos = Digits.decimal(buf, pos, k + 1);
+        pos = Decimal.write(buf, pos, k + 1);
         buf[pos++] = '\t';
-        pos = Digits.decimal(buf, pos, k / Tables.NTELLERS + 1);
+        pos = Decimal.write(buf, pos, k / Tables.NTELLERS + 1);
         buf[pos++] = '\t';
         buf[pos++] = '0';
         buf[pos++] = '\t';
@@ -80,11 +82,11 @@ final class TextRows {
           if (filter != null && !filter.accepts(k)) {
             continue;
           }
-          pos = Digits.decimal(buf, pos, k + 1);
+          pos = Decimal.write(buf, pos, k + 1);
           buf[pos++] = '\t';
           if (bidStart < 0) {
             bidStart = pos;
-            pos = Digits.decimal(buf, pos, bid);
+            pos = Decimal.write(buf, pos, bid);
             bidLen = pos - bidStart;
           } else {
             System.arraycopy(buf, bidStart, buf, pos, bidLen);

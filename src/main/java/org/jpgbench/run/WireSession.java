@@ -2,7 +2,6 @@ package org.jpgbench.run;
 
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.Arrays;
 import org.jpgbench.config.Options.QueryMode;
 import org.jpgbench.expr.Variables;
 import org.jpgbench.script.SqlCommand;
@@ -26,7 +25,6 @@ final class WireSession extends SqlSession {
   private final Console console;
   /** Prepared mode: which commands were prepared (or tried to be) on this connection. */
   private final boolean[][] prepared;
-  private String[] paramScratch = new String[8];
   private volatile boolean inFlight;
 
   WireSession(Connection con, WireConnection wire, QueryMode mode, SqlPlan[][] plans, Console console) {
@@ -62,12 +60,15 @@ final class WireSession extends SqlSession {
         wire.parse("", c.parameterized);
       }
       int[] slots = c.slots;
-      String[] values = paramValues(slots.length);
-      for (int k = 0; k < slots.length; k++) {
-        values[k] = vars.isDefined(slots[k]) ? vars.text(slots[k]) : null;
+      wire.beginBind(name, slots.length);
+      for (int slot : slots) {
+        if (vars.isTypedInt(slot)) { // a \set int: its digits, with no String made per value
+          wire.intParam(vars.typedInt(slot));
+        } else {
+          wire.textParam(vars.isDefined(slot) ? vars.text(slot) : null);
+        }
       }
-      wire.bind(name, values, 0, slots.length);
-      Arrays.fill(values, 0, slots.length, null);
+      wire.endBind();
       if (keep) {
         wire.describePortal();
       }
@@ -135,13 +136,6 @@ final class WireSession extends SqlSession {
         console.error(PgError.message(e, plan.command.parameterized));
       }
     }
-  }
-
-  private String[] paramValues(int n) {
-    if (paramScratch.length < n) {
-      paramScratch = new String[n];
-    }
-    return paramScratch;
   }
 
   /** Reads a response; while it is read, {@link #cancel} may cancel it. */

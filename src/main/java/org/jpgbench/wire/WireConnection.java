@@ -7,6 +7,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Arrays;
 import java.util.function.Consumer;
+import org.jpgbench.cnum.Decimal;
 import org.postgresql.core.BaseConnection;
 import org.postgresql.core.PGStream;
 import org.postgresql.core.QueryExecutor;
@@ -101,24 +102,49 @@ public final class WireConnection {
    * @param values the parameter values, from {@code from} (inclusive) to {@code to} (exclusive)
    */
   public void bind(String statement, String[] values, int from, int to) {
+    beginBind(statement, to - from);
+    for (int i = from; i < to; i++) {
+      textParam(values[i]);
+    }
+    endBind();
+  }
+
+  /**
+   * Starts a Bind into the unnamed portal of {@code statement}: {@code count} parameters follow,
+   * each given by {@link #textParam} or {@link #intParam}, then {@link #endBind}.
+   */
+  public void beginBind(String statement, int count) {
     begin('B');
     out[pos++] = 0; // unnamed portal
     cstring(statement);
     int2(0); // all parameters in text format
-    int2(to - from);
-    for (int i = from; i < to; i++) {
-      String v = values[i];
-      if (v == null) {
-        int4(-1);
-      } else {
-        ensure(4);
-        int lenAt = pos;
-        pos += 4;
-        utf8(v);
-        putInt(lenAt, pos - lenAt - 4);
-      }
+    int2(count);
+  }
+
+  /** A parameter as text; {@code null} is SQL NULL. */
+  public void textParam(String v) {
+    if (v == null) {
+      int4(-1);
+      return;
     }
-    int2(0); // all results in text format
+    ensure(4);
+    int lenAt = pos;
+    pos += 4;
+    utf8(v);
+    putInt(lenAt, pos - lenAt - 4);
+  }
+
+  /** An integer parameter, as the decimal text pgbench sends (%lld), without making a String. */
+  public void intParam(long v) {
+    ensure(4 + Decimal.MAX_BYTES);
+    int lenAt = pos;
+    pos = Decimal.write(out, pos + 4, v);
+    putInt(lenAt, pos - lenAt - 4);
+  }
+
+  /** Ends the Bind that {@link #beginBind} started: all results in text format. */
+  public void endBind() {
+    int2(0);
     end();
   }
 

@@ -69,13 +69,4 @@ class RowEncoderTest {
     assertEquals("PGCOPY\n\377\r\n\0", new String(h, 0, 11, StandardCharsets.ISO_8859_1));
     assertArrayEquals(new byte[] {(byte) 0xff, (byte) 0xff}, RowEncoder.of(Tables.BRANCHES, true, false).trailer());
   }
-
-  @Test
-  void decimalDigits() {
-    byte[] buf = new byte[20];
-    for (long v : new long[] {0, 9, 10, 99, 100, 999999999, 1000000000, Long.MAX_VALUE}) {
-      int n = Digits.decimal(buf, 0, v);
-      assertEquals(Long.toString(v), new String(buf, 0, n, StandardCharsets.US_ASCII));
-    }
-  }
 }

@@ -78,6 +78,26 @@ class WireConnectionTest {
   }
 
   @Test
+  void integerParametersAreSentAsTheirDecimalText(TestDatabase db) throws SQLException {
+    try (Connection con = db.connect()) {
+      WireConnection w = WireConnection.takeOver(con);
+      Recorder r = new Recorder();
+      w.parse("", "select $1::bigint as a, $2::text as b, $3::text is null as c, $4::text as d");
+      w.beginBind("", 4);
+      w.intParam(Long.MIN_VALUE);
+      w.intParam(0);
+      w.textParam(null);
+      w.intParam(Long.MAX_VALUE);
+      w.endBind();
+      w.describePortal();
+      w.execute();
+      w.sync();
+      w.readResults(r);
+      assertEquals(List.of("rows:1:a=-9223372036854775808,b=0,c=t,d=9223372036854775807"), r.results);
+    }
+  }
+
+  @Test
   void messagesThatEndAtTheBufferBoundaryAreBuiltWhole(TestDatabase db) throws SQLException {
     try (Connection con = db.connect()) {
       // a fresh connection object per size: the request buffer starts at its initial size, and the
