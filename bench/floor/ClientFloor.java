@@ -76,18 +76,7 @@ public final class ClientFloor {
     long n = 0;
     try {
       while (!stop) {
-        out.clear();
-        byte[] aid = Integer.toString(random.nextInt(accounts) + 1).getBytes(StandardCharsets.US_ASCII);
-        out.put((byte) 'B').putInt(0).put((byte) 0); // unnamed portal
-        out.put((byte) 'P').put((byte) '1').put((byte) 0).putShort((short) 0).putShort((short) 1);
-        out.putInt(aid.length).put(aid).putShort((short) 0);
-        out.putInt(1, out.position() - 1);
-        out.put((byte) 'E').putInt(9).put((byte) 0).putInt(0);
-        out.put((byte) 'S').putInt(4);
-        out.flip();
-        while (out.hasRemaining()) {
-          ch.write(out);
-        }
+        send(ch, out, random.nextInt(accounts) + 1);
         in.clear();
         untilReady(ch, in);
         n++;
@@ -190,20 +179,11 @@ public final class ClientFloor {
       if (ch.read(in) < 0) {
         throw new IOException("server closed the connection");
       }
-      while (in.position() - at >= 5) {
-        byte type = in.get(at);
-        int len = in.getInt(at + 1);
-        if (in.position() - at < len + 1) {
-          break;
-        }
-        if (type == 'E') {
-          throw new IOException("server error");
-        }
-        at += len + 1;
-        if (type == 'Z') {
-          return;
-        }
+      int z = scan(in, at);
+      if (z >= 0) {
+        return;
       }
+      at = -z - 1;
     }
   }
 

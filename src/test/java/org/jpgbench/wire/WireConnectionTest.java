@@ -41,6 +41,14 @@ class WireConnectionTest {
     }
   }
 
+  /** The bound portal's Describe, Execute and Sync, then its results into {@code r}. */
+  private static void describeExecuteAndRead(WireConnection w, Recorder r) throws SQLException {
+    w.describePortal();
+    w.execute();
+    w.sync();
+    w.readResults(r);
+  }
+
   @Test
   void simpleQueryReportsEveryResultOfACompoundQuery(TestDatabase db) throws SQLException {
     try (Connection con = db.connect()) {
@@ -62,16 +70,10 @@ class WireConnectionTest {
       Recorder r = new Recorder();
       w.parse("P_1", "select $1::int + 1 as v, $2::text is null as n, $3::text as u");
       w.bind("P_1", new String[] {"41", null, "é€"}, 0, 3);
-      w.describePortal();
-      w.execute();
-      w.sync();
-      w.readResults(r);
+      describeExecuteAndRead(w, r);
       assertEquals(1, w.parseCompletes());
       w.bind("P_1", new String[] {"x", "1", "9", "y"}, 1, 4); // a slice of the array
-      w.describePortal();
-      w.execute();
-      w.sync();
-      w.readResults(r);
+      describeExecuteAndRead(w, r);
       assertEquals(0, w.parseCompletes());
       assertEquals(List.of("rows:1:v=42,n=t,u=é€", "rows:1:v=2,n=f,u=y"), r.results);
     }
@@ -89,10 +91,7 @@ class WireConnectionTest {
       w.textParam(null);
       w.intParam(Long.MAX_VALUE);
       w.endBind();
-      w.describePortal();
-      w.execute();
-      w.sync();
-      w.readResults(r);
+      describeExecuteAndRead(w, r);
       assertEquals(List.of("rows:1:a=-9223372036854775808,b=0,c=t,d=9223372036854775807"), r.results);
     }
   }
@@ -108,10 +107,7 @@ class WireConnectionTest {
         String text = "x".repeat(len);
         w.parse("", "select length($1) as n");
         w.bind("", new String[] {text}, 0, 1);
-        w.describePortal();
-        w.execute();
-        w.sync();
-        w.readResults(r);
+        describeExecuteAndRead(w, r);
         assertEquals(List.of("rows:1:n=" + len), r.results, "parameter of " + len + " bytes");
       }
     }
@@ -165,7 +161,8 @@ class WireConnectionTest {
 
   @Test
   void aLostConnectionMarksItBroken(TestDatabase db) throws SQLException {
-    try (Connection con = db.connect(); Connection killer = db.connect()) {
+    Connection con = db.connect();
+    try (Connection killer = db.connect()) {
       int pid;
       try (Statement st = con.createStatement(); ResultSet rs = st.executeQuery("select pg_backend_pid()")) {
         rs.next();
@@ -183,6 +180,12 @@ class WireConnectionTest {
           && p.getServerErrorMessage() != null && "FATAL".equals(p.getServerErrorMessage().getSeverity()),
           e::toString);
       assertTrue(w.isBroken());
+    } finally {
+      try {
+        con.close(); // its Terminate may meet the reset socket, as SqlSession.close expects
+      } catch (SQLException ignored) {
+        // the backend is gone
+      }
     }
   }
 }
