@@ -20,6 +20,10 @@ public final class CParse {
   private static final long OVERFLOW = 1;
   /** Set in {@link #scanDouble}'s answer when the value overflowed or underflowed (ERANGE). */
   private static final long ERANGE_BIT = 1L << 32;
+  /** Set in {@link #mantissa}'s answer when the mantissa has a digit. */
+  private static final long DIGITS_BIT = 1L << 33;
+  /** Set in {@link #mantissa}'s answer when one of its digits is not '0'. */
+  private static final long NONZERO_BIT = 1L << 34;
 
   private CParse() {}
 
@@ -208,61 +212,29 @@ public final class CParse {
   }
 
   private static long decimalFloat(String s, int p, boolean neg, NumberSink out) {
-    int n = s.length();
-    int start = p;
-    boolean digits = false;
-    boolean nonZero = false;
-    while (p < n && isDigit(s.charAt(p))) {
-      nonZero |= s.charAt(p) != '0';
-      digits = true;
-      p++;
-    }
-    if (p < n && s.charAt(p) == '.') {
-      p++;
-      while (p < n && isDigit(s.charAt(p))) {
-        nonZero |= s.charAt(p) != '0';
-        digits = true;
-        p++;
-      }
-    }
-    if (!digits) {
+    long m = mantissa(s, p, false);
+    if ((m & DIGITS_BIT) == 0) {
       out.setDouble(0.0);
       return -1;
     }
-    p = exponentEnd(s, p, 'e');
-    double d = Double.parseDouble(s.substring(start, p));
-    return finish(neg ? -d : d, nonZero, out, p);
+    int end = exponentEnd(s, (int) m, 'e');
+    double d = Double.parseDouble(s.substring(p, end));
+    return finish(neg ? -d : d, (m & NONZERO_BIT) != 0, out, end);
   }
 
   /** Parses hex digits after "0x"; answers -1 when there is no hex digit at all. */
   private static long hexFloat(String s, int p, boolean neg, NumberSink out) {
-    int n = s.length();
-    int start = p;
-    boolean digits = false;
-    boolean nonZero = false;
-    while (p < n && isHexDigit(s.charAt(p))) {
-      nonZero |= s.charAt(p) != '0';
-      digits = true;
-      p++;
-    }
-    if (p < n && s.charAt(p) == '.') {
-      p++;
-      while (p < n && isHexDigit(s.charAt(p))) {
-        nonZero |= s.charAt(p) != '0';
-        digits = true;
-        p++;
-      }
-    }
-    if (!digits) {
+    long m = mantissa(s, p, true);
+    if ((m & DIGITS_BIT) == 0) {
       return -1;
     }
-    int mantEnd = p;
-    p = exponentEnd(s, p, 'p');
-    String mant = s.substring(start, mantEnd);
+    int mantEnd = (int) m;
+    int end = exponentEnd(s, mantEnd, 'p');
+    String mant = s.substring(p, mantEnd);
     if (mant.startsWith(".")) {
       mant = "0" + mant;
     }
-    String exp = p > mantEnd ? "p" + s.substring(mantEnd + 1, p) : "p0";
+    String exp = end > mantEnd ? "p" + s.substring(mantEnd + 1, end) : "p0";
     double d;
     try {
       d = Double.parseDouble("0x" + mant + exp);
@@ -270,7 +242,29 @@ public final class CParse {
       // an exponent beyond int range: overflow or underflow
       d = exp.startsWith("p-") ? 0.0 : Double.POSITIVE_INFINITY;
     }
-    return finish(neg ? -d : d, nonZero, out, p);
+    return finish(neg ? -d : d, (m & NONZERO_BIT) != 0, out, end);
+  }
+
+  /**
+   * The mantissa at p: digits (hex digits when {@code hex}), optionally a '.' and more digits.
+   * Answers the end index, with DIGITS_BIT set when there was a digit and NONZERO_BIT when one of
+   * them was not '0'.
+   */
+  private static long mantissa(String s, int p, boolean hex) {
+    int n = s.length();
+    long flags = 0;
+    boolean point = false;
+    for (; p < n; p++) {
+      char c = s.charAt(p);
+      if (hex ? isHexDigit(c) : isDigit(c)) {
+        flags |= c == '0' ? DIGITS_BIT : DIGITS_BIT | NONZERO_BIT;
+      } else if (c == '.' && !point) {
+        point = true;
+      } else {
+        break;
+      }
+    }
+    return p | flags;
   }
 
   /** The end of an exponent (marker, optional sign, digits) at p, or p when there is none. */

@@ -40,7 +40,7 @@ final class PipelineBuffer {
       values = Arrays.copyOf(values, Math.max(values.length * 2, valueCount + slots.length));
     }
     for (int slot : slots) {
-      values[valueCount++] = vars.isDefined(slot) ? vars.text(slot) : null;
+      values[valueCount++] = vars.text(slot); // null when undefined
     }
   }
 

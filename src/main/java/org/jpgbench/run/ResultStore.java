@@ -4,6 +4,7 @@ import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.Arrays;
 import org.jpgbench.expr.SymbolTable;
 import org.jpgbench.expr.Variables;
 import org.jpgbench.script.SqlCommand;
@@ -185,8 +186,8 @@ final class ResultStore implements ResultSink {
     String name = cmd.resultPrefix.isEmpty() ? label : cmd.resultPrefix + label;
     int slot = SymbolTable.isValidName(name) ? symbols.slotOf(name) : -1;
     int n = known.length;
-    cache.labels = java.util.Arrays.copyOf(known, n + 1);
-    cache.slots = java.util.Arrays.copyOf(cache.slots, n + 1);
+    cache.labels = Arrays.copyOf(known, n + 1);
+    cache.slots = Arrays.copyOf(cache.slots, n + 1);
     cache.labels[n] = label;
     cache.slots[n] = slot;
     return slot;

@@ -65,7 +65,7 @@ final class WireSession extends SqlSession {
         if (vars.isTypedInt(slot)) { // a \set int: its digits, with no String made per value
           wire.intParam(vars.typedInt(slot));
         } else {
-          wire.textParam(vars.isDefined(slot) ? vars.text(slot) : null);
+          wire.textParam(vars.text(slot)); // null (SQL NULL) when undefined
         }
       }
       wire.endBind();

