@@ -16,12 +16,13 @@ import java.util.concurrent.atomic.LongAdder;
  * costs on this machine (start-up, JIT, system calls), the floor under any Java pgbench. Trust
  * authentication only: it is a measuring instrument, not a client.
  *
- * <p>Two threading models: without THREADS, one platform thread per connection blocked in its
+ * <p>Three threading models: without THREADS, one platform thread per connection blocked in its
  * read (jpgbench's model); with THREADS, pgbench's: each thread drives its share of the connections
  * with non-blocking sockets, tries every connection that waits for a result and sleeps in a
- * Selector only when none has progressed.
+ * Selector only when none has progressed; with {@code virtual}, one virtual thread per connection
+ * (run it with {@code -Djdk.virtualThreadScheduler.parallelism=2} to match {@code -j 2}).
  *
- * <p>Usage: ClientFloor HOST PORT USER DATABASE CLIENTS SECONDS [THREADS]
+ * <p>Usage: ClientFloor HOST PORT USER DATABASE CLIENTS SECONDS [THREADS | virtual]
  */
 public final class ClientFloor {
   private static volatile boolean stop;
@@ -31,7 +32,8 @@ public final class ClientFloor {
     int port = Integer.parseInt(args[1]);
     int clients = Integer.parseInt(args[4]);
     int seconds = Integer.parseInt(args[5]);
-    int nthreads = args.length > 6 ? Integer.parseInt(args[6]) : 0;
+    boolean virtual = args.length > 6 && args[6].equals("virtual");
+    int nthreads = args.length > 6 && !virtual ? Integer.parseInt(args[6]) : 0;
     LongAdder done = new LongAdder();
     SocketChannel[] chans = new SocketChannel[clients];
     int accounts = 0;
@@ -46,7 +48,9 @@ public final class ClientFloor {
       threads = new Thread[clients];
       for (int i = 0; i < clients; i++) {
         SocketChannel ch = chans[i];
-        threads[i] = new Thread(() -> loop(ch, naccounts, done), "floor-" + i);
+        Runnable body = () -> loop(ch, naccounts, done);
+        threads[i] = virtual ? Thread.ofVirtual().name("floor-" + i).unstarted(body)
+            : new Thread(body, "floor-" + i);
       }
     } else {
       threads = new Thread[nthreads];

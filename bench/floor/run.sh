@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The floor under any JVM pgbench: native pgbench, ClientFloor (a bare JVM client of the same
-# transaction, see ClientFloor.java) in its two threading models -- "floor", a thread per
-# connection as jpgbench, and "floor_mux", pgbench's model of 2 threads driving 4 non-blocking
-# connections each -- and jpgbench run select-only, prepared, 8 clients, for the same time against
+# transaction, see ClientFloor.java) in its three threading models -- "floor", a thread per
+# connection as jpgbench; "floor_mux", pgbench's model of 2 threads driving 4 non-blocking
+# connections each; "floor_vt", a virtual thread per connection on 2 carriers -- and jpgbench run
+# select-only, prepared, 8 clients, for the same time against
 # the same server, interleaved, N rounds. Prints client CPU (user+sys, /usr/bin/time)
 # per transaction for each, and the ratios to native. Needs the PG* environment of a trust-auth
 # server with pgbench tables over TCP, e.g.:
@@ -32,6 +33,9 @@ for ((r = 1; r <= ROUNDS; r++)); do
         "$PGHOST" "$PGPORT" "$PGUSER" "$PGDATABASE" 8 "$SECS"
     measure floor_mux "$JPG_JAVA_HOME/bin/java" -XX:+UseSerialGC -XX:-UsePerfData -cp "$WORK" ClientFloor \
         "$PGHOST" "$PGPORT" "$PGUSER" "$PGDATABASE" 8 "$SECS" 2
+    measure floor_vt "$JPG_JAVA_HOME/bin/java" -XX:+UseSerialGC -XX:-UsePerfData \
+        -Djdk.virtualThreadScheduler.parallelism=2 -cp "$WORK" ClientFloor \
+        "$PGHOST" "$PGPORT" "$PGUSER" "$PGDATABASE" 8 "$SECS" virtual
     measure jpgbench "$ROOT/jpgbench" -S -M prepared -c 8 -j 2 -T "$SECS"
 done
 median() { # NAME: median client us/tx of that client's rounds
@@ -40,7 +44,7 @@ median() { # NAME: median client us/tx of that client's rounds
 }
 base=$(median native)
 printf '%-10s %13s %10s   (%s rounds of %s s, select-only -M prepared -c 8)\n' client "us/tx median" "vs native" "$ROUNDS" "$SECS"
-for k in native floor floor_mux jpgbench; do
+for k in native floor floor_mux floor_vt jpgbench; do
     m=$(median "$k")
     awk -v k="$k" -v m="$m" -v b="$base" 'BEGIN { printf "%-10s %13.1f %10.2f\n", k, m, m / b }'
 done
