@@ -9,7 +9,6 @@ import org.jpgbench.config.Options;
 import org.jpgbench.db.ConnectionFactory;
 import org.jpgbench.db.LibpqConnectionFactory;
 import org.jpgbench.expr.SymbolTable;
-import org.jpgbench.init.Initializer;
 import org.jpgbench.run.Benchmark;
 import org.jpgbench.script.Script;
 import org.jpgbench.server.EmbeddedPostgres;
@@ -17,8 +16,9 @@ import org.jpgbench.server.EmbeddedPostgres;
 /**
  * --embedded: a throwaway PostgreSQL for one command. In benchmarking mode the pgbench tables are
  * created first (at -s, with the initialization options and any init hooks of the -f scripts), then
- * the benchmark runs. The server stops when the command ends, however it ends (the server's own
- * shutdown hook covers Ctrl-C).
+ * the benchmark runs. The server stops when the command ends, however it ends. Ctrl-C during the
+ * initialization cancels the step as without --embedded (a second one exits through the server's
+ * own shutdown hook); during the run it stops the clients and prints what ran, as always.
  */
 final class EmbeddedRun {
   private EmbeddedRun() {}
@@ -46,11 +46,11 @@ final class EmbeddedRun {
       Options connected = b.build();
       ConnectionFactory db = LibpqConnectionFactory.create(connected, embeddedEnv(env));
       if (connected.mode == Options.Mode.INIT) {
-        return Initializer.run(connected, db, out, err);
+        return InitInterrupt.run(connected, db, out, err, true);
       }
       Options.Builder init = connected.toBuilder();
       init.mode = Options.Mode.INIT;
-      int status = Initializer.run(init.build(), db, out, err);
+      int status = InitInterrupt.run(init.build(), db, out, err, true);
       if (status != 0) {
         return status;
       }

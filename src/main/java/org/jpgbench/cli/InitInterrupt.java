@@ -15,7 +15,8 @@ import sun.misc.SignalHandler;
  * with the loading transactions rolled back. A second SIGINT (or one that arrives while no
  * initialization is running) ends the process at once with status 130, what a shell reports for a
  * process that SIGINT killed. The handler is installed for the initialization only, and the
- * previous one restored after it.
+ * previous one restored after it. With --embedded, that second SIGINT runs the shutdown hooks, so
+ * that the throwaway server is stopped and removed.
  */
 final class InitInterrupt {
   private static final Signal SIGINT = new Signal("INT");
@@ -25,10 +26,20 @@ final class InitInterrupt {
   private InitInterrupt() {}
 
   static int run(Options options, ConnectionFactory db, PrintStream out, PrintStream err) {
+    return run(options, db, out, err, false);
+  }
+
+  /**
+   * @param shutdownHooks whether a second SIGINT ends the process through its shutdown hooks
+   *     (--embedded: they stop the server) rather than at once
+   */
+  static int run(Options options, ConnectionFactory db, PrintStream out, PrintStream err,
+      boolean shutdownHooks) {
     AtomicInteger count = new AtomicInteger();
     SignalHandler previous;
     try {
-      previous = Signal.handle(SIGINT, sig -> onInterrupt(count.incrementAndGet(), err));
+      previous = Signal.handle(SIGINT,
+          sig -> onInterrupt(count.incrementAndGet(), err, shutdownHooks));
     } catch (IllegalArgumentException | IllegalStateException e) {
       return Initializer.run(options, db, out, err); // SIGINT is not ours to handle (e.g. java -Xrs)
     }
@@ -39,12 +50,15 @@ final class InitInterrupt {
     }
   }
 
-  private static void onInterrupt(int count, PrintStream err) {
+  private static void onInterrupt(int count, PrintStream err, boolean shutdownHooks) {
     if (count == 1 && Initializer.interrupt(err)) {
       return;
     }
     err.flush();
     System.out.flush();
+    if (shutdownHooks) {
+      System.exit(EXIT_INTERRUPTED);
+    }
     Runtime.getRuntime().halt(EXIT_INTERRUPTED);
   }
 }

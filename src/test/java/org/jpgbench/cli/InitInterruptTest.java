@@ -17,6 +17,8 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.jpgbench.testing.PostgresExtension;
 import org.jpgbench.testing.TestDatabase;
 import org.junit.jupiter.api.Test;
@@ -141,5 +143,34 @@ class InitInterruptTest {
         assertEquals("Cancel request sent\n", child.err());
       }
     }
+  }
+  @Test
+  void ctrlCDuringAnEmbeddedInitCancelsTheStepAndStopsTheServer() throws Exception {
+    Child child = new Child(List.of("--embedded", "-i", "-s", "20"));
+    child.awaitErr("100000 of 2000000 tuples (5%) of pgbench_accounts done");
+    Matcher m = Pattern.compile("embedded PostgreSQL \\S+ started on 127\\.0\\.0\\.1:(\\d+)")
+        .matcher(child.err());
+    assertTrue(m.find(), child.err());
+    int port = Integer.parseInt(m.group(1));
+    child.sigint();
+    int status = child.exit();
+    String err = child.err();
+    // as without --embedded: the step is canceled, not cut off by the server's shutdown
+    assertEquals(1, status, err);
+    assertTrue(err.contains("\nCancel request sent\n"), err);
+    assertTrue(err.endsWith("jpgbench: detail: Init step \"g\" (client-side generate) failed on table"
+        + " pgbench_accounts.\n"), err);
+    assertFalse(err.contains("terminating connection due to administrator command"), err);
+    assertFalse(err.contains("Exception") || err.contains("\tat "), err);
+    // and the throwaway server is gone with the command
+    boolean listening = true;
+    for (int i = 0; i < 300 && listening; i++) {
+      try (Socket s = new Socket(InetAddress.getLoopbackAddress(), port)) {
+        Thread.sleep(100);
+      } catch (IOException gone) {
+        listening = false;
+      }
+    }
+    assertFalse(listening, "the embedded server still listens on port " + port);
   }
 }
