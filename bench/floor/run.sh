@@ -3,10 +3,9 @@
 # transaction, see ClientFloor.java) in its three threading models -- "floor", a thread per
 # connection as jpgbench; "floor_mux", pgbench's model of 2 threads driving 4 non-blocking
 # connections each; "floor_vt", a virtual thread per connection on 2 carriers -- and jpgbench run
-# select-only, prepared, 8 clients, for the same time against
-# the same server, interleaved, N rounds. Prints client CPU (user+sys, /usr/bin/time)
-# per transaction for each, and the ratios to native. Needs the PG* environment of a trust-auth
-# server with pgbench tables over TCP, e.g.:
+# select-only, prepared, 8 clients, for the same time against the same server, interleaved, N
+# rounds. Prints client CPU (user+sys, /usr/bin/time) per transaction for each, and the ratios to
+# native. Needs the PG* environment of a trust-auth server with pgbench tables over TCP, e.g.:
 #   ../shared/bench/server.sh start && eval "$(../shared/bench/server.sh env tcp)" && PGDATABASE=bench bench/floor/run.sh
 # Usage: bench/floor/run.sh [ROUNDS (3)] [SECONDS (10)]
 set -euo pipefail

@@ -86,14 +86,14 @@ final class BinaryExpr extends Expr {
       case ADD -> {
         long r = a + b;
         if (((a ^ r) & (b ^ r)) < 0) {
-          throw overflow(ExprErrors.BIGINT_ADD);
+          throw failure(ExprErrors.BIGINT_ADD);
         }
         out.setInt(r);
       }
       case SUB -> {
         long r = a - b;
         if (((a ^ b) & (a ^ r)) < 0) {
-          throw overflow(ExprErrors.BIGINT_SUB);
+          throw failure(ExprErrors.BIGINT_SUB);
         }
         out.setInt(r);
       }
@@ -101,7 +101,7 @@ final class BinaryExpr extends Expr {
         long hi = Math.multiplyHigh(a, b);
         long r = a * b;
         if ((hi != 0 || r < 0) && (hi != -1 || r >= 0)) {
-          throw overflow(ExprErrors.BIGINT_MUL);
+          throw failure(ExprErrors.BIGINT_MUL);
         }
         out.setInt(r);
       }
@@ -123,18 +123,19 @@ final class BinaryExpr extends Expr {
     });
   }
 
-  private static EvalException overflow(String message) {
+  /** An evaluation error, built out of line so that the arithmetic stays small. */
+  private static EvalException failure(String message) {
     return new EvalException(message);
   }
 
   private static void divide(int op, long a, long b, Value out) throws EvalException {
     if (b == 0) {
-      throw overflow(ExprErrors.DIVISION_BY_ZERO);
+      throw failure(ExprErrors.DIVISION_BY_ZERO);
     }
     if (b == -1) {
       if (op == DIV) {
         if (a == Long.MIN_VALUE) {
-          throw overflow(ExprErrors.BIGINT_DIV);
+          throw failure(ExprErrors.BIGINT_DIV);
         }
         out.setInt(-a);
       } else {

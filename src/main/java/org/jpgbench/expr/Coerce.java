@@ -19,7 +19,7 @@ final class Coerce {
       }
       return (long) r;
     }
-    throw new EvalException(ExprErrors.cannotCoerce(type, "int"));
+    throw cannotCoerce(type, "int");
   }
 
   static long toInt(Value v) throws EvalException {
@@ -50,7 +50,7 @@ final class Coerce {
     if (type == Value.BOOL) {
       return i != 0;
     }
-    throw new EvalException(ExprErrors.cannotCoerce(type, "boolean"));
+    throw cannotCoerce(type, "boolean");
   }
 
   /** valueTruth: for \if, \elif and CASE WHEN; numbers are true when non-zero, NULL is false. */
