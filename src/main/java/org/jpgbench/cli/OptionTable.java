@@ -28,7 +28,7 @@ final class OptionTable {
     PARTITION_METHOD, FAILURES_DETAILED, MAX_TRIES, VERBOSE_ERRORS, EXIT_ON_ABORT, DEBUG,
     CONTINUE_ON_ERROR,
     // jpgbench's own
-    EMBEDDED, INIT_JOBS, PERCENTILE, REPORT_JSON, REPORT_HTML, HDR_LOG;
+    EMBEDDED, INIT_JOBS, PERCENTILE, REPORT_JSON, REPORT_HTML, HDR_LOG, TRANSPORT;
 
     private final int key;
 
@@ -115,6 +115,7 @@ final class OptionTable {
     req(l, "report-json", Opt.REPORT_JSON);
     req(l, "report-html", Opt.REPORT_HTML);
     req(l, "hdr-log", Opt.HDR_LOG);
+    req(l, "transport", Opt.TRANSPORT);
     return l;
   }
 

@@ -10,6 +10,7 @@ import org.jpgbench.cli.GetoptParser.Item;
 import org.jpgbench.cli.OptionTable.Opt;
 import org.jpgbench.cnum.CParse;
 import org.jpgbench.config.Options;
+import org.jpgbench.io.Transports;
 import org.jpgbench.random.RandomMessages;
 import org.jpgbench.random.RandomSeed;
 import org.jpgbench.random.RandomSeedException;
@@ -48,6 +49,10 @@ final class OptionsReader {
     String envSeed = env.get("PGBENCH_RANDOM_SEED");
     if (envSeed != null) {
       st.builder.randomSeed = seed(envSeed, true);
+    }
+    String envTransport = env.get("JPGBENCH_TRANSPORT");
+    if (envTransport != null && !envTransport.isEmpty()) {
+      st.builder.transport = transport(envTransport);
     }
     for (Item item : parsed.items()) {
       apply(st, Opt.ofKey(item.key()), item.value());
@@ -254,6 +259,10 @@ final class OptionsReader {
       case REPORT_JSON -> bench(st, () -> b.reportJson = v);
       case REPORT_HTML -> bench(st, () -> b.reportHtml = v);
       case HDR_LOG -> bench(st, () -> b.hdrLog = v);
+      case TRANSPORT -> {
+        st.benchmarkingOptionSet = true;
+        b.transport = transport(v);
+      }
       default -> throw new IllegalStateException("unhandled option " + opt);
     }
   }
@@ -262,6 +271,14 @@ final class OptionsReader {
    * pgbench's set_random_seed for an option or environment value: logs "setting random seed to N"
    * and returns the seed as an unsigned decimal; a bad value ends with pgbench's three lines.
    */
+  /** --transport's value, checked against the kinds there are. */
+  private static String transport(String v) throws CliExit {
+    if (!Transports.KINDS.contains(v)) {
+      throw CliExit.error(CliMessages.INVALID_TRANSPORT, v);
+    }
+    return v;
+  }
+
   private String seed(String value, boolean fromEnvironment) throws CliExit {
     long seed;
     try {

@@ -102,6 +102,8 @@ public final class Options {
   public final String reportJson;
   public final String reportHtml;
   public final String hdrLog;
+  /** jpgbench: --transport (or $JPGBENCH_TRANSPORT), one of io.Transports.KINDS. */
+  public final String transport;
 
   public Options(Builder b) {
     host = b.host;
@@ -153,6 +155,7 @@ public final class Options {
     reportJson = b.reportJson;
     reportHtml = b.reportHtml;
     hdrLog = b.hdrLog;
+    transport = b.transport;
   }
 
   public static Builder builder() {
@@ -211,6 +214,7 @@ public final class Options {
     b.reportJson = reportJson;
     b.reportHtml = reportHtml;
     b.hdrLog = hdrLog;
+    b.transport = transport;
     return b;
   }
 
@@ -265,6 +269,7 @@ public final class Options {
     public String reportJson;
     public String reportHtml;
     public String hdrLog;
+    public String transport = "auto";
 
     public Options build() {
       return new Options(this);

@@ -6,8 +6,6 @@ import java.io.PrintStream;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.locks.LockSupport;
 import org.jpgbench.config.Options;
 import org.jpgbench.db.ConnectionFactory;
 import org.jpgbench.expr.SymbolTable;
@@ -75,6 +73,7 @@ final class BenchmarkRun {
       console.error(Messages.SETUP_CONNECTION);
       return 1;
     }
+    Engine engine = null;
     try (con) {
       out.println(Console.PROGRAM + " (" + version() + ", server " + Preflight.serverVersion(con)
           + ")");
@@ -84,6 +83,10 @@ final class BenchmarkRun {
         console.debug(Messages.f(Messages.DEBUG_SETUP, o.host, o.port, o.clients,
             o.durationSeconds <= 0 ? "nxacts" : "duration",
             o.durationSeconds <= 0 ? nxacts : o.durationSeconds, db.database()));
+      }
+      engine = Engine.choose(con, o.transport, console);
+      if (engine == null) {
+        return 1;
       }
       if (builtinScriptUsed()) {
         table = Preflight.tableInfo(con, console, o.scaleGiven, db.database());
@@ -97,15 +100,20 @@ final class BenchmarkRun {
     } catch (SQLException e) {
       // closing the setup connection failed: nothing to do about it
     }
+    if (engine == null) {
+      return 1;
+    }
 
-    // ---- clients ----
+    // ---- clients, in pgbench threads, on event loops ----
     Script[] scripts = scriptList.toArray(new Script[0]);
-    RunContext run =
-        new RunContext(o, scripts, plans(scripts), symbols, db, console, clock, nxacts);
-    run.shellOutput = out == System.out ? null : out;
     int nthreads = seeds.threads();
+    int nloops = engine.multiplexes() ? nthreads : o.clients;
+    RunContext run = new RunContext(o, scripts, plans(scripts), symbols, db,
+        engine.transports(), engine.jdbcOnly(), console, clock, nxacts, nloops);
+    run.shellOutput = out == System.out ? null : out;
     ClientGroup[] groups = new ClientGroup[nthreads];
     Client[] clients = new Client[o.clients];
+    EventLoop[] loops = new EventLoop[nloops];
     int[] weights = new int[scripts.length];
     for (int s = 0; s < scripts.length; s++) {
       weights[s] = scripts[s].weight();
@@ -114,9 +122,20 @@ final class BenchmarkRun {
     for (int t = 0; t < nthreads; t++) {
       groups[t] = new ClientGroup(t, seeds.chooseRandom(t), seeds.throttleRandom(t),
           seeds.sampleRandom(t), weights, throttleDelay, o.samplingRate, console);
-      for (int c = seeds.firstClient(t); c < seeds.firstClient(t) + seeds.clientCount(t); c++) {
+      int first = seeds.firstClient(t);
+      int count = seeds.clientCount(t);
+      for (int c = first; c < first + count; c++) {
         clients[c] =
             new Client(c, groups[t], run, variables(c, scale, seeds), seeds.clientRandom(c));
+      }
+      if (engine.multiplexes()) {
+        loops[t] = new EventLoop(t, java.util.Arrays.copyOfRange(clients, first, first + count),
+            run);
+      }
+    }
+    if (!engine.multiplexes()) {
+      for (int c = 0; c < clients.length; c++) {
+        loops[c] = new EventLoop(c, new Client[] {clients[c]}, run);
       }
     }
     FileOutputStream[] logFiles = new FileOutputStream[nthreads];
@@ -124,27 +143,23 @@ final class BenchmarkRun {
       return 1;
     }
     reports.attach(clients, scripts.length);
+    reports.engine(engine);
     if (!reports.openHdrLog(console)) {
       closeFiles(logFiles);
       return 1;
     }
 
     // ---- run ----
-    Thread[] threads = new Thread[clients.length];
-    for (int c = 0; c < clients.length; c++) {
-      threads[c] = new Thread(clients[c], "jpgbench-client-" + c);
-      threads[c].setDaemon(true);
+    Thread[] threads = new Thread[loops.length];
+    for (int i = 0; i < loops.length; i++) {
+      threads[i] = new Thread(loops[i], "jpgbench-thread-" + i);
+      threads[i].setDaemon(true);
     }
     run.control.attach(clients, Thread.currentThread());
     InterruptHandler sigint = InterruptHandler.install(run.control);
-    Thread timer = null;
     try {
       long start = RunClock.now();
       IntervalCollector intervals = reports.startIntervals(clients, start, clock.epochShift);
-      if (o.durationSeconds > 0) {
-        run.endTime = start + o.durationSeconds * 1_000_000L;
-        timer = startTimer(run, start);
-      }
       for (Thread t : threads) {
         t.start();
       }
@@ -155,18 +170,23 @@ final class BenchmarkRun {
           console.error(Messages.f(Messages.CLIENT_CONNECTION, c.id));
           run.startFailed = true;
           run.go.countDown();
+          awaitQuietly(run.finished);
           closeFiles(logFiles);
           reports.abandon(RunClock.now());
           return 1;
         }
       }
       long benchStart = RunClock.now();
+      if (o.durationSeconds > 0) {
+        run.endTime = benchStart + o.durationSeconds * 1_000_000L;
+      }
       for (ClientGroup g : groups) {
         g.startSchedule(benchStart);
       }
       if (o.log) {
         createLogs(groups, logFiles, benchStart + clock.epochShift);
       }
+      long cpuStart = CpuTime.process();
       run.go.countDown();
       ProgressReporter progress = null;
       if (o.progressSeconds > 0 || intervals != null) {
@@ -175,30 +195,27 @@ final class BenchmarkRun {
         progress.withIntervals(intervals, o.progressSeconds > 0);
         progress.start();
       }
-      while (run.finished.getCount() > 0 && run.control.abortedThread < 0) {
-        LockSupport.parkNanos(this, TimeUnit.MILLISECONDS.toNanos(200));
-      }
+      awaitQuietly(run.finished);
       long end = RunClock.now();
+      long cpu = CpuTime.process() - cpuStart;
       if (progress != null) {
         progress.stop();
-      }
-      if (run.control.abortedThread >= 0) {
-        for (ClientGroup g : groups) {
-          g.closeLog(end + clock.epochShift);
-        }
-        reports.abandon(end);
-        console.error(Messages.f(Messages.THREAD_ABORTED, run.control.abortedThread));
-        return 2;
       }
       for (ClientGroup g : groups) {
         g.closeLog(end + clock.epochShift);
       }
-      return report(run, clients, table, scale, nthreads, nxacts, start, benchStart, end);
+      if (run.control.abortedThread >= 0) {
+        reports.abandon(end);
+        console.error(Messages.f(Messages.THREAD_ABORTED, run.control.abortedThread));
+        return 2;
+      }
+      ClientCpu usage = ClientCpu.of(cpu, loops, engine.multiplexes());
+      reports.clientCpu(usage);
+      int status = report(run, clients, table, scale, nthreads, nxacts, start, benchStart, end);
+      usage.warnIfBusy(console, end - benchStart);
+      return status;
     } finally {
       sigint.close();
-      if (timer != null) {
-        LockSupport.unpark(timer); // it sees that every client has ended
-      }
     }
   }
 
@@ -362,21 +379,6 @@ final class BenchmarkRun {
         }
       }
     }
-  }
-
-  private static Thread startTimer(RunContext run, long start) {
-    Thread timer = new Thread(() -> {
-      long deadline = start + run.durationSeconds * 1_000_000L;
-      long now;
-      while ((now = RunClock.now()) < deadline && run.finished.getCount() > 0
-          && !run.control.stop) {
-        LockSupport.parkNanos((deadline - now) * 1000);
-      }
-      run.control.timerExpired();
-    }, "jpgbench-timer");
-    timer.setDaemon(true);
-    timer.start();
-    return timer;
   }
 
   private static void awaitQuietly(java.util.concurrent.CountDownLatch latch) {

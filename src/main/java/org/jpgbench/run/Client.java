@@ -3,51 +3,81 @@ package org.jpgbench.run;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.sql.SQLException;
-import java.util.concurrent.locks.LockSupport;
 import org.jpgbench.expr.EvalContext;
+import org.jpgbench.expr.EvalException;
 import org.jpgbench.expr.Variables;
 import org.jpgbench.random.Prng;
 import org.jpgbench.report.StatsRecorder;
 import org.jpgbench.report.TxStatus;
+import org.jpgbench.script.Command;
+import org.jpgbench.script.MetaCommand;
+import org.jpgbench.script.SleepCommand;
+import org.jpgbench.script.SqlCommand;
+import org.jpgbench.script.SqlCommand.ResultTarget;
+import org.jpgbench.wire.ServerMessage;
 
 /**
- * One pgbench client: a connection driven by its own platform thread through pgbench's state
- * machine (choose a script, maybe wait for its --rate slot or skip it, run the commands with {@link
- * TransactionRunner}, account the transaction, start over). Its variables, function generator and
- * statistics are its own; what it shares with the other clients of its pgbench thread is in
- * {@link ClientGroup}. In the steady state a transaction allocates nothing here.
+ * One pgbench client: its connection, variables, function generator and statistics, and
+ * pgbench's state machine over them ({@link ClientState}; {@link #advance} holds the
+ * transitions, in pgbench's advanceConnectionState order). A client belongs to one {@link
+ * EventLoop}, whose thread alone runs it; what it shares with the other clients of its pgbench
+ * thread (script choice, --rate schedule, log) is in {@link ClientGroup}. In the steady state a
+ * transaction allocates nothing here.
  */
-final class Client implements Runnable, EvalContext {
+final class Client implements EvalContext {
   /** How the client ended. */
   enum End { FINISHED, ABORTED, INTERRUPTED }
 
   final int id;
   final ClientGroup group;
-  final StatsRecorder stats;
   final RunContext run;
   final Variables vars;
   final Prng random;
   /** The function generator as the transaction found it, restored for a retry. */
   final Prng savedRandom;
-  private final TransactionRunner runner;
-  volatile SqlSession session;
-  private volatile Thread thread;
+  final StatsRecorder stats;
+  private final ResultStore results;
+  private final ClientErrors errors;
+  EventLoop loop;
+  /** The connection; null under -C between transactions. */
+  volatile Link link;
+  ClientState state = ClientState.CHOOSE_SCRIPT;
+  /** How the client ended, once it did. */
   volatile End end;
-  /** The connection error when the initial connection failed. */
-  volatile SQLException connectError;
+  /** The error of the initial connection, when it failed. */
+  SQLException connectError;
 
+  // ---- the loop's bookkeeping ----
+  /** Position in the loop's {@link Deadlines} (-1: not there) and the time it is due (µs). */
+  int heapIndex = -1;
+  long wakeAt;
+  /** On the loop's list of clients to advance. */
+  boolean queued;
+  /** Counted by the loop as waiting for its server. */
+  boolean waitingForServer;
+
+  // ---- the transaction in progress ----
+  int script;
+  int pc;
+  private int nextPc;
   /** Transactions accounted (successful, failed and skipped), pgbench's st->cnt. */
   private long cnt;
-  // ---- the transaction in progress (shared with the TransactionRunner) ----
-  int script;
-  long txnScheduled;
-  long txnBegin;
   int tries;
   TxStatus status;
-  /** The meta-command being executed, for debug(). */
-  int currentPc;
-  /** When the previous transaction ended (µs), its successor's start when chained; -1: read the clock. */
-  private long ended;
+  long txnScheduled;
+  private long txnBegin;
+  private long stmtBegin;
+  private long sleepUntil;
+  /** Whether this transaction waited (for the server or a time) since it started. */
+  private boolean waited;
+  private boolean pipeline;
+  private boolean pipelineEnding;
+  private boolean keepResults;
+  /** The text of the SQL command in flight, for the error excerpt. */
+  private String sentText;
+  private PgError.Kind errorKind;
+  private int errorPc;
+  private final StringBuilder text = new StringBuilder(256);
 
   Client(int id, ClientGroup group, RunContext run, Variables vars, Prng random) {
     this.id = id;
@@ -57,8 +87,11 @@ final class Client implements Runnable, EvalContext {
     this.random = random;
     this.savedRandom = random.copy();
     this.stats = new StatsRecorder(run.commandCounts, run.perScriptStats);
-    this.runner = new TransactionRunner(this);
+    this.results = new ResultStore(id, vars, run.symbols, run.console, run.commandCounts);
+    this.errors = new ClientErrors(this);
   }
+
+  // ------------------------------------------------------------------ EvalContext
 
   @Override
   public Variables variables() {
@@ -70,196 +103,465 @@ final class Client implements Runnable, EvalContext {
     return random;
   }
 
-  /** The running script's index, printed by debug(). */
   @Override
   public int scriptIndex() {
     return script;
   }
 
-  /** The running command's 0-based index, printed by debug() (plus one). */
   @Override
   public int commandIndex() {
-    return currentPc;
+    return pc;
   }
 
-  /** Where debug() writes: the run's stderr. */
   @Override
   public PrintStream err() {
     return run.console.stream();
   }
 
-  /** Where \shell output goes: null (inherit stdout) unless the run prints elsewhere. */
   @Override
   public OutputStream shellOutput() {
     return run.shellOutput;
   }
 
-  @Override
-  public void run() {
-    thread = Thread.currentThread();
-    End e = End.ABORTED;
-    try {
-      if (!run.connectPerTransaction) {
-        try {
-          session = run.connect();
-        } catch (SQLException ex) {
-          connectError = ex;
-        }
-      }
-      run.connected.countDown();
-      run.go.await();
-      if (run.startFailed) {
-        e = End.FINISHED;
-        return;
-      }
-      e = loop();
-    } catch (InterruptedException ex) {
-      Thread.currentThread().interrupt();
-      e = End.INTERRUPTED;
-    } catch (RuntimeException ex) {
-      run.console.error("client " + id + " aborted: " + ex);
-      e = End.ABORTED;
-    } finally {
-      end = e;
-      closeSession();
-      if (e == End.ABORTED && run.exitOnAbort) {
-        run.control.abortRun(group.tid);
-      }
-      run.finished.countDown();
-      run.control.wakeMain();
-    }
-  }
+  // ------------------------------------------------------------------ the state machine
 
-  /** From another thread: wake the client if it sleeps, cancel its query if one runs. */
-  void wakeAndCancel() {
-    Thread t = thread;
-    if (t != null) {
-      LockSupport.unpark(t);
-    }
-    SqlSession s = session;
-    if (s != null) {
-      s.cancel();
-    }
-  }
-
-  private End loop() {
-    ended = run.measureLatency ? -1 : 0;
-    while (true) {
-      End e = transaction();
-      if (e != null) {
-        return e;
-      }
+  /** Something the client waits for happened (its link's answers, a lost connection). */
+  void wake() {
+    if (loop != null) {
+      loop.ready(this);
     }
   }
 
   /**
-   * One transaction, from choosing its script to accounting it (the body of the loop, a method of
-   * its own so that the JIT compiles it as such instead of replacing the loop on the stack).
-   *
-   * @return how the client ends, or null to go on
+   * Runs the state machine until the client must wait for its server or a time, or has ended, or
+   * (after a transaction that never waited) yields to the loop's other clients.
    */
-  private End transaction() {
-    RunControl control = run.control;
-    // Unthrottled and without -C, a transaction starts right where the previous one ended: its end
-    // time is the next start time, so a transaction reads the clock once (-1: read it). When nothing
-    // shows per-transaction latencies, it does not read the clock at all (times are 0).
-    boolean measure = run.measureLatency;
-    boolean chain = !run.throttled && !run.connectPerTransaction;
-    // choose the script
+  void advance() {
+    while (true) {
+      switch (state) {
+        case CHOOSE_SCRIPT -> chooseScript();
+        case PREPARE_THROTTLE -> prepareThrottle();
+        case THROTTLE -> {
+          if (loop.now < txnScheduled) {
+            waitUntil(txnScheduled);
+            return;
+          }
+          state = loop.timeUp() ? ClientState.FINISHED : ClientState.START_TX;
+        }
+        case START_TX -> startTx();
+        case START_COMMAND -> startCommand();
+        case WAIT_RESULT -> {
+          if (link.busy()) {
+            waitForServer();
+            return;
+          }
+          state = resultArrived();
+        }
+        case SLEEP -> {
+          if (loop.now < sleepUntil) {
+            waitUntil(sleepUntil);
+            return;
+          }
+          state = ClientState.END_COMMAND;
+        }
+        case END_COMMAND -> {
+          if (run.reportPerCommand) {
+            stats.command(script, pc).addLatency(loop.refresh() - stmtBegin);
+          }
+          pc = nextPc;
+          state = ClientState.START_COMMAND;
+        }
+        case ERROR -> state = afterError();
+        case WAIT_ROLLBACK -> {
+          if (link.busy()) {
+            waitForServer();
+            return;
+          }
+          state = rolledBack();
+        }
+        case RETRY -> retry();
+        case FAILURE -> failure();
+        case END_TX -> {
+          if (endTx()) {
+            return;
+          }
+        }
+        case ABORTED, FINISHED -> {
+          finish(state == ClientState.ABORTED ? End.ABORTED : End.FINISHED);
+          return;
+        }
+      }
+    }
+  }
+
+  private void waitUntil(long micros) {
+    waited = true;
+    loop.sleep(this, micros);
+  }
+
+  private void waitForServer() {
+    waited = true;
+    loop.waitingForServer(this);
+  }
+
+  private void chooseScript() {
     script = run.scripts.length == 1 ? 0 : group.chooseScript();
     status = TxStatus.OK;
     tries = 1;
+    waited = false;
     if (run.console.debugEnabled) {
       run.console.debug(Messages.f(Messages.DEBUG_SCRIPT, id, run.scripts[script].description()));
     }
-    if (control.stop) {
-      return quitEnd();
+    state = loop.timeUp() ? ClientState.FINISHED
+        : run.throttled ? ClientState.PREPARE_THROTTLE : ClientState.START_TX;
+  }
+
+  /** pgbench's CSTATE_PREPARE_THROTTLE: the next slot, skipping those already too late. */
+  private void prepareThrottle() {
+    txnScheduled = group.nextScheduledStart();
+    if (run.latencyLimit > 0 && txnScheduled < loop.now - run.latencyLimit) {
+      account(loop.now, true);
+      if (loop.timeUp()
+          || (run.transactionsPerClient > 0 && cnt >= run.transactionsPerClient)) {
+        state = ClientState.FINISHED;
+      }
+      return; // another slot
     }
-    if (run.throttled) {
-      // take the next slot of the schedule, skipping those already too late under -L
-      while (true) {
-        txnScheduled = group.nextScheduledStart();
-        if (run.latencyLimit > 0) {
-          long now = RunClock.now();
-          if (txnScheduled < now - run.latencyLimit) {
-            account(now, true);
-            if (control.stop
-                || (run.transactionsPerClient > 0 && cnt >= run.transactionsPerClient)) {
-              return quitEnd();
-            }
-            continue;
-          }
-        }
-        break;
-      }
-      if (run.endTime > 0 && txnScheduled > run.endTime) {
-        return quitEnd();
-      }
-      if (!sleepUntil(txnScheduled) || control.stop) {
-        return quitEnd();
-      }
-    }
-    // start the transaction
-    long now = ended >= 0 ? ended : RunClock.now();
-    ended = measure ? -1 : 0;
-    if (session == null) {
-      now = RunClock.now(); // -C: always measured
+    state = run.endTime > 0 && txnScheduled > run.endTime ? ClientState.FINISHED
+        : ClientState.THROTTLE;
+  }
+
+  private void startTx() {
+    if (link == null) { // -C
+      long start = loop.refresh();
       try {
-        session = run.connect();
+        link = run.connect(this, loop.transport());
       } catch (SQLException ex) {
         run.console.error(PgError.connectionMessage(ex));
         run.console.error(Messages.f(Messages.CONNECT_ABORTED, id));
-        return End.ABORTED;
+        state = ClientState.ABORTED;
+        return;
       }
-      long after = RunClock.now();
-      stats.addConnectionTime(after - now);
-      now = after;
+      stats.addConnectionTime(loop.refresh() - start);
     }
     savedRandom.restore(random);
-    txnBegin = now;
+    txnBegin = loop.now;
     if (!run.throttled) {
-      txnScheduled = now;
+      txnScheduled = txnBegin;
     }
-    TransactionRunner.Step outcome = runner.run(now);
-    if (outcome == TransactionRunner.Step.ABORT) {
-      return End.ABORTED;
+    pc = 0;
+    state = ClientState.START_COMMAND;
+  }
+
+  private void startCommand() {
+    Command[] cmds = run.commands[script];
+    if (pc >= cmds.length) {
+      if (pipeline) {
+        run.console.error(Messages.f(Messages.PIPELINE_OPEN_AT_END, id));
+        state = ClientState.ABORTED;
+      } else {
+        state = ClientState.END_TX;
+      }
+      return;
     }
-    if (outcome == TransactionRunner.Step.QUIT) {
-      return quitEnd();
+    if (run.reportPerCommand) {
+      stmtBegin = loop.now;
     }
-    // end of transaction
-    long end = measure ? RunClock.now() : 0;
-    account(end, false);
+    nextPc = pc + 1;
+    Command cmd = cmds[pc];
+    if (cmd instanceof SqlCommand sql) {
+      state = sendSql(sql, run.plans[script][pc]);
+      return;
+    }
+    MetaCommand meta = (MetaCommand) cmd;
+    state = switch (meta.kind) {
+      case SLEEP -> sleep((SleepCommand) meta);
+      case STARTPIPELINE -> startPipeline();
+      case SYNCPIPELINE -> syncPipeline();
+      case ENDPIPELINE -> endPipeline();
+      default -> runMeta(meta);
+    };
+  }
+
+  private ClientState runMeta(MetaCommand meta) {
+    if (run.console.debugEnabled) {
+      run.console.debug(Messages.f(Messages.DEBUG_META, id, meta.displayText));
+    }
+    try {
+      nextPc = meta.execute(this, pc);
+    } catch (EvalException ex) {
+      errors.metaFailed(meta, ex);
+      return ClientState.ABORTED;
+    }
+    return ClientState.END_COMMAND;
+  }
+
+  private ClientState sleep(SleepCommand cmd) {
+    long micros;
+    try {
+      micros = cmd.micros(vars);
+    } catch (EvalException ex) {
+      if (ex.getMessage() != null) {
+        run.console.error(ex.getMessage());
+      }
+      errors.commandFailed("sleep", Messages.EXECUTION_FAILED);
+      return ClientState.ABORTED;
+    }
+    if (micros <= 0) {
+      return ClientState.END_COMMAND;
+    }
+    sleepUntil = loop.now + micros;
+    return ClientState.SLEEP;
+  }
+
+  // ------------------------------------------------------------------ SQL
+
+  private ClientState sendSql(SqlCommand cmd, SqlPlan plan) {
+    if (pipeline) {
+      if (cmd.resultTarget != ResultTarget.NONE) {
+        boolean gset = cmd.resultTarget == ResultTarget.GSET;
+        errors.commandFailed(gset ? "gset" : "aset",
+            gset ? Messages.GSET_PIPELINE : Messages.ASET_PIPELINE);
+        return ClientState.ABORTED;
+      }
+      if (run.console.debugEnabled) {
+        run.console.debug(Messages.f(Messages.DEBUG_SENDING, id, debugText(plan, null)));
+      }
+      link.pipelined(plan, script, pc, vars);
+      return ClientState.END_COMMAND;
+    }
+    if (link.broken) { // lost while idle: the first send fails
+      return connectionLost();
+    }
+    String simple = run.simple ? simpleText(plan) : null;
+    if (run.console.debugEnabled) {
+      run.console.debug(Messages.f(Messages.DEBUG_SENDING, id, debugText(plan, simple)));
+      run.console.debug(Messages.f(Messages.DEBUG_RECEIVING, id));
+    }
+    keepResults = cmd.resultTarget != ResultTarget.NONE;
+    if (keepResults) {
+      results.begin(cmd, script, pc);
+    }
+    sentText = simple != null ? simple : cmd.parameterized;
+    link.clearResponse();
+    link.command(plan, script, pc, vars, simple, keepResults ? results : null);
+    return ClientState.WAIT_RESULT;
+  }
+
+  /** -M simple: the text with defined variables' values, undefined ones as written. */
+  private String simpleText(SqlPlan plan) {
+    SqlCommand c = plan.command;
+    if (c.slots.length == 0) {
+      return c.literals[0];
+    }
+    text.setLength(0);
+    c.appendSimpleQuery(text, vars);
+    return text.toString();
+  }
+
+  private String debugText(SqlPlan plan, String simple) {
+    if (simple != null) {
+      return simple;
+    }
+    return run.prepared ? plan.prepName : plan.command.parameterized;
+  }
+
+  /** The answer to a command (or to a whole pipeline at \endpipeline) is complete. */
+  private ClientState resultArrived() {
+    loop.answered(this);
+    String query = sentText;
+    if (pipelineEnding) {
+      pipeline = false;
+      pipelineEnding = false;
+      query = null;
+    }
+    if (link.copy) {
+      run.console.error(Messages.COPY_NOT_SUPPORTED);
+      return ClientState.ABORTED;
+    }
+    ServerMessage e = link.error;
+    if (e != null) {
+      return sqlError(e, query);
+    }
+    if (link.broken) {
+      return connectionLost();
+    }
+    if (keepResults && !results.end()) {
+      return ClientState.ABORTED;
+    }
+    return ClientState.END_COMMAND;
+  }
+
+  /** The connection went away: with the server's last word when it sent one (FATAL). */
+  private ClientState connectionLost() {
+    ServerMessage e = link.error;
+    if (e != null) {
+      run.console.error(Messages.f(Messages.QUERY_ABORTED, id, script, pc, link.errorQuery,
+          PgError.message(e, sentText)));
+    } else {
+      errors.commandFailed("SQL", Messages.BACKEND_DIED);
+    }
+    return ClientState.ABORTED;
+  }
+
+  /** Classifies an SQL error as pgbench's readCommandResponse does. */
+  private ClientState sqlError(ServerMessage e, String query) {
+    PgError.Kind kind = PgError.classify(e);
+    boolean retryable = kind == PgError.Kind.SERIALIZATION || kind == PgError.Kind.DEADLOCK;
+    if (!link.broken && (retryable || (kind == PgError.Kind.OTHER && run.continueOnError))) {
+      if (run.verboseErrors) {
+        run.console.info(Messages.f(Messages.COMMAND_ERROR, id, pc, script,
+            PgError.message(e, query)));
+      }
+      errorKind = kind;
+      errorPc = pc;
+      return ClientState.ERROR;
+    }
+    run.console.error(Messages.f(Messages.QUERY_ABORTED, id, script, pc, link.errorQuery,
+        PgError.message(e, query)));
+    return ClientState.ABORTED;
+  }
+
+  /** pgbench's CSTATE_ERROR: leave the pipeline, roll back an open block, retry or fail. */
+  private ClientState afterError() {
+    pipeline = false;
+    pipelineEnding = false;
+    if (link.broken) {
+      run.console.error(Messages.BACKEND_DIED);
+      run.console.error(Messages.f(Messages.TX_STATUS_ABORTED, id));
+      return ClientState.ABORTED;
+    }
+    if (link.txStatus != 'I') {
+      link.clearResponse();
+      link.rollback();
+      return ClientState.WAIT_ROLLBACK;
+    }
+    return loop.timeUp() ? ClientState.FINISHED
+        : errors.canRetry() ? ClientState.RETRY : ClientState.FAILURE;
+  }
+
+  private ClientState rolledBack() {
+    loop.answered(this);
+    if (link.error != null || link.broken) {
+      ServerMessage e = link.error != null ? link.error : ServerMessage.local(
+          PgError.CONNECTION_LOST);
+      run.console.error(Messages.f(Messages.ROLLBACK_FAILED, id, PgError.message(e, null)));
+      return ClientState.ABORTED;
+    }
+    return loop.timeUp() ? ClientState.FINISHED
+        : errors.canRetry() ? ClientState.RETRY : ClientState.FAILURE;
+  }
+
+  private void retry() {
+    if (run.verboseErrors) {
+      run.console.info(errors.triesMessage(Messages.RETRY));
+    }
+    tries++;
+    stats.command(script, errorPc).retries++;
+    random.restore(savedRandom);
+    status = TxStatus.OK;
+    pc = 0;
+    state = ClientState.START_COMMAND;
+  }
+
+  private void failure() {
+    stats.command(script, errorPc).failures++;
+    status = switch (errorKind) {
+      case SERIALIZATION -> TxStatus.SERIALIZATION;
+      case DEADLOCK -> TxStatus.DEADLOCK;
+      default -> TxStatus.OTHER;
+    };
+    if (run.verboseErrors) {
+      run.console.info(errors.triesMessage(Messages.FAILURE));
+    }
+    state = ClientState.END_TX;
+  }
+
+  // ------------------------------------------------------------------ pipelines
+
+  private ClientState startPipeline() {
+    if (run.simple) {
+      errors.commandFailed("startpipeline", Messages.SIMPLE_PIPELINE);
+      return ClientState.ABORTED;
+    }
+    if (run.prepared) { // as pgbench: the pipeline's statements are prepared before it starts
+      link.preparePipeline(script, pc + 1, pipelineEnd());
+    }
+    if (pipeline) {
+      errors.commandFailed("startpipeline", Messages.ALREADY_PIPELINE);
+      return ClientState.ABORTED;
+    }
+    pipeline = true;
+    link.clearResponse();
+    return ClientState.END_COMMAND;
+  }
+
+  /** The index of the first \endpipeline after the current command (or the script's end). */
+  private int pipelineEnd() {
+    Command[] cmds = run.commands[script];
+    int i = pc + 1;
+    while (i < cmds.length && !(cmds[i] instanceof MetaCommand m
+        && m.kind == MetaCommand.Kind.ENDPIPELINE)) {
+      i++;
+    }
+    return i;
+  }
+
+  private ClientState syncPipeline() {
+    if (!pipeline) {
+      errors.commandFailed("syncpipeline", Messages.NOT_PIPELINE);
+      return ClientState.ABORTED;
+    }
+    link.pipelineSync();
+    return ClientState.END_COMMAND;
+  }
+
+  private ClientState endPipeline() {
+    if (!pipeline) {
+      errors.commandFailed("endpipeline", Messages.NOT_PIPELINE);
+      return ClientState.ABORTED;
+    }
+    link.pipelineSync();
+    pipelineEnding = true;
+    keepResults = false;
+    return ClientState.WAIT_RESULT;
+  }
+
+  // ------------------------------------------------------------------ end of transaction
+
+  /** pgbench's CSTATE_END_TX; true when the client yields to the loop's others. */
+  private boolean endTx() {
+    long now = waited || !run.measureLatency ? loop.now : loop.refresh();
+    account(now, false);
     if (run.hasSql[script]) { // without SQL the session's state cannot have changed
-      SqlSession.TxState tx = session.transactionState();
-      if (tx == SqlSession.TxState.IN_BLOCK) {
-        run.console.error(Messages.f(Messages.TX_OPEN_AT_END, id));
-        return End.ABORTED;
-      } else if (tx == SqlSession.TxState.BROKEN) {
+      if (link.broken) {
         run.console.error(Messages.BACKEND_DIED);
         run.console.error(Messages.f(Messages.TX_STATUS_ABORTED, id));
-        return End.ABORTED;
+        state = ClientState.ABORTED;
+        return false;
+      }
+      if (link.txStatus != 'I') {
+        run.console.error(Messages.f(Messages.TX_OPEN_AT_END, id));
+        state = ClientState.ABORTED;
+        return false;
       }
     }
-    if (chain) {
-      ended = end;
-    }
     if (run.connectPerTransaction) {
-      long start = RunClock.now();
-      closeSession();
-      stats.addConnectionTime(RunClock.now() - start);
+      long start = loop.refresh();
+      closeLink();
+      stats.addConnectionTime(loop.refresh() - start);
     }
-    if ((run.durationSeconds <= 0 && cnt >= run.transactionsPerClient) || control.stop) {
-      return quitEnd();
+    if ((run.durationSeconds <= 0 && cnt >= run.transactionsPerClient) || loop.timeUp()) {
+      state = ClientState.FINISHED;
+      return false;
     }
-    return null;
+    state = ClientState.CHOOSE_SCRIPT;
+    if (!waited) { // a transaction that never waited: let the others run before the next one
+      loop.ready(this);
+      return true;
+    }
+    return false;
   }
-
-  private End quitEnd() {
-    return run.control.interrupted ? End.INTERRUPTED : End.FINISHED;
-  }
-
-  // ---------------------------------------------------------------- accounting
 
   /** pgbench's processXactStats. */
   private void account(long now, boolean skipped) {
@@ -277,25 +579,42 @@ final class Client implements Runnable, EvalContext {
     }
   }
 
-  /** Waits until {@code deadline} (monotonic µs); false when interrupted by Ctrl-C. */
-  boolean sleepUntil(long deadline) {
-    while (true) {
-      if (run.control.interrupted) {
-        return false;
-      }
-      long remaining = deadline - RunClock.now();
-      if (remaining <= 0) {
-        return true;
-      }
-      LockSupport.parkNanos(this, remaining * 1000);
+  /** Ends the client: its connection closed, the loop told. */
+  private void finish(End how) {
+    closeLink();
+    end = how;
+    state = how == End.ABORTED ? ClientState.ABORTED : ClientState.FINISHED;
+    if (how == End.ABORTED && run.exitOnAbort) {
+      run.control.abortRun(group.tid);
+    }
+    loop.ended(this);
+  }
+
+  /** Ctrl-C or --exit-on-abort: stops quietly, whatever it was doing. */
+  void quit() {
+    if (end == null) {
+      finish(End.INTERRUPTED);
     }
   }
 
-  private void closeSession() {
-    SqlSession s = session;
-    session = null;
-    if (s != null) {
-      s.close();
+  void closeLink() {
+    Link l = link;
+    link = null;
+    if (l != null) {
+      l.close();
     }
+  }
+
+  /** The transaction count so far (pgbench's st->cnt). */
+  long count() {
+    return cnt;
+  }
+
+  int errorPc() {
+    return errorPc;
+  }
+
+  PgError.Kind errorKind() {
+    return errorKind;
   }
 }

@@ -61,6 +61,17 @@ final class Messages {
   static final String GSET_PIPELINE = "\\gset is not allowed in pipeline mode";
   static final String ASET_PIPELINE = "\\aset is not allowed in pipeline mode";
 
+  // ---- jpgbench's engine ----
+  static final String NO_TAKEOVER = "the driver's connection stream cannot be taken over: queries "
+      + "go through JDBC, at about twice the client CPU per query";
+  static final String TRANSPORT_UNAVAILABLE = "cannot use the transport asked for: %s";
+  static final String DEBUG_TRANSPORT = "transport: %s, queries: %s";
+  static final String DEBUG_PASSED_OVER = "transport passed over: %s";
+  static final String THREAD_BUSY = "thread %d was busy %s%% of the run: the client may limit "
+      + "this result; add -j threads or client machines";
+  static final String CLIENT_BUSY = "the thread of client %d was busy %s%% of the run: the "
+      + "client may limit this result; add client machines";
+
   // ---- end of run ----
   static final String RUN_ABORTED = "Run was aborted; the above results are incomplete.";
   static final String THREAD_ABORTED = "Run was aborted due to an error in thread %d";

@@ -1,30 +1,29 @@
 package org.jpgbench.run;
 
 import java.sql.SQLException;
+import org.jpgbench.wire.ServerMessage;
 import org.postgresql.util.PSQLException;
 import org.postgresql.util.ServerErrorMessage;
 
 /**
- * Server errors seen through JDBC, told the way libpq tells them (PQresultErrorMessage: "ERROR: 
- * msg", then DETAIL/HINT/CONTEXT lines and the LINE/caret excerpt) and classified as pgbench
- * classifies them (serialization 40001, deadlock 40P01, lost connection, anything else).
+ * Server errors told the way libpq tells them (PQresultErrorMessage: "ERROR:  msg", then
+ * DETAIL/HINT/CONTEXT lines and the LINE/caret excerpt) and classified as pgbench classifies them
+ * (serialization 40001, deadlock 40P01, lost connection, anything else).
  */
 final class PgError {
   enum Kind { SERIALIZATION, DEADLOCK, CONNECTION, OTHER }
 
-  private static final String CONNECTION_LOST = "server closed the connection unexpectedly\n"
+  /** libpq's words for a connection that went away under a query. */
+  static final String CONNECTION_LOST = "server closed the connection unexpectedly\n"
       + "\tThis probably means the server terminated abnormally\n"
       + "\tbefore or while processing the request.\n";
 
   private PgError() {}
 
-  static Kind classify(SQLException e, boolean connectionClosed) {
-    String state = e.getSQLState();
-    if (connectionClosed || (state != null && state.startsWith("08"))) {
-      return Kind.CONNECTION;
-    }
-    ServerErrorMessage m = e instanceof PSQLException p ? p.getServerErrorMessage() : null;
-    if (m != null && ("FATAL".equals(m.getSeverity()) || "PANIC".equals(m.getSeverity()))) {
+  /** pgbench's getSQLErrorStatus, plus the session-ending severities. */
+  static Kind classify(ServerMessage m) {
+    String state = m.code();
+    if (m.endsSession() || (state != null && state.startsWith("08"))) {
       return Kind.CONNECTION;
     }
     if ("40001".equals(state)) {
@@ -41,61 +40,71 @@ final class PgError {
    *
    * @param query the query text sent, for the LINE excerpt; may be null
    */
+  static String message(ServerMessage m, String query) {
+    if (m.severity() == null) { // made by the client
+      String text = m.message();
+      return text.endsWith("\n") ? text : text + "\n";
+    }
+    StringBuilder b = new StringBuilder();
+    b.append(m.severity()).append(":  ").append(m.message()).append('\n');
+    if (m.position() > 0 && query != null) {
+      excerpt(b, query, m.position());
+    }
+    detailAndHint(b, m);
+    if (m.where() != null) {
+      b.append("CONTEXT:  ").append(m.where()).append('\n');
+    }
+    if (m.endsSession()) {
+      b.append(CONNECTION_LOST);
+    }
+    return b.toString();
+  }
+
+  /** A JDBC error (setup connection, the JDBC fallback) as libpq would print it. */
   static String message(SQLException e, String query) {
+    return message(fromJdbc(e), query);
+  }
+
+  /** The server's message inside a JDBC error, or a client-side message for the others. */
+  static ServerMessage fromJdbc(SQLException e) {
     ServerErrorMessage m = e instanceof PSQLException p ? p.getServerErrorMessage() : null;
     if (m == null) {
       String state = e.getSQLState();
       if (state != null && state.startsWith("08")) {
-        return CONNECTION_LOST;
+        return new ServerMessage(null, null, state, CONNECTION_LOST, null, null, 0, null);
       }
       String text = e.getMessage() == null ? e.toString() : e.getMessage();
-      return text.endsWith("\n") ? text : text + "\n";
+      return new ServerMessage(null, null, state, text, null, null, 0, null);
     }
-    StringBuilder b = new StringBuilder();
-    b.append(m.getSeverity() == null ? "ERROR" : m.getSeverity()).append(":  ")
-        .append(m.getMessage()).append('\n');
-    if (m.getPosition() > 0 && query != null) {
-      excerpt(b, query, m.getPosition());
-    }
-    detailAndHint(b, m);
-    if (m.getWhere() != null) {
-      b.append("CONTEXT:  ").append(m.getWhere()).append('\n');
-    }
-    if ("FATAL".equals(m.getSeverity())) {
-      b.append(CONNECTION_LOST);
-    }
-    return b.toString();
+    return new ServerMessage(m.getSeverity(), m.getSeverity(), m.getSQLState(),
+        m.getMessage() == null ? "" : m.getMessage(), m.getDetail(), m.getHint(),
+        m.getPosition(), m.getWhere());
   }
 
   /**
    * A notice (NOTICE, WARNING, ...) as libpq's default notice processor prints it: like an error,
    * but without CONTEXT, which libpq shows for errors only.
    */
-  static String notice(ServerErrorMessage m) {
+  static String notice(ServerMessage m) {
     StringBuilder b = new StringBuilder();
-    b.append(m.getSeverity() == null ? "NOTICE" : m.getSeverity()).append(":  ")
-        .append(m.getMessage()).append('\n');
+    b.append(m.severity() == null ? "NOTICE" : m.severity()).append(":  ").append(m.message())
+        .append('\n');
     return detailAndHint(b, m).toString();
   }
 
-  private static StringBuilder detailAndHint(StringBuilder b, ServerErrorMessage m) {
-    if (m.getDetail() != null) {
-      b.append("DETAIL:  ").append(m.getDetail()).append('\n');
+  private static StringBuilder detailAndHint(StringBuilder b, ServerMessage m) {
+    if (m.detail() != null) {
+      b.append("DETAIL:  ").append(m.detail()).append('\n');
     }
-    if (m.getHint() != null) {
-      b.append("HINT:  ").append(m.getHint()).append('\n');
+    if (m.hint() != null) {
+      b.append("HINT:  ").append(m.hint()).append('\n');
     }
     return b;
   }
 
-  static boolean hasServerMessage(SQLException e) {
-    return e instanceof PSQLException p && p.getServerErrorMessage() != null;
-  }
-
   /** The message of a failed connection attempt. */
   static String connectionMessage(SQLException e) {
-    String text = e.getMessage() == null ? e.toString() : e.getMessage();
-    return text;
+    return e.getMessage() == null ? e.toString() : e.getMessage();
   }
 
   /** libpq's "LINE n: text" + caret under the 1-based character position. */

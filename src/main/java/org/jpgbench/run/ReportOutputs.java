@@ -6,6 +6,7 @@ import java.sql.Connection;
 import java.util.List;
 import org.jpgbench.config.Options;
 import org.jpgbench.report.ClientHistograms;
+import org.jpgbench.report.ClientInfo;
 import org.jpgbench.report.HdrIntervalLog;
 import org.jpgbench.report.HtmlReport;
 import org.jpgbench.report.IntervalCollector;
@@ -32,6 +33,9 @@ final class ReportOutputs {
   private HdrIntervalLog hdrLog;
   private IntervalCollector collector;
   private long startEpochMicros;
+  private String transport;
+  private String queryPath;
+  private ClientInfo client;
   /** Where "--report-json=-" writes (the process's stdout). */
   private PrintStream stdout;
 
@@ -68,6 +72,17 @@ final class ReportOutputs {
     for (Client c : clients) {
       c.stats.attach(new ClientHistograms(scriptCount, o.reportPerCommand, o.rate > 0, intervals));
     }
+  }
+
+  /** The engine the run uses, for the reports. */
+  void engine(Engine e) {
+    transport = e.transports().name();
+    queryPath = e.path();
+  }
+
+  /** The client's CPU figures, once the clients have ended. */
+  void clientCpu(ClientCpu cpu) {
+    client = new ClientInfo(transport, queryPath, cpu.cpuSeconds, cpu.busy);
   }
 
   /** Creates the --hdr-log file; false (error printed) when it cannot be. */

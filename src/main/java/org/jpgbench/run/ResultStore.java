@@ -14,7 +14,7 @@ import org.jpgbench.wire.ResultSink;
 /**
  * Reads the results of one SQL command for one client and stores them for \gset (the last result's
  * single row) and \aset (the last row of every non-empty result), as pgbench's readCommandResponse.
- * Results arrive as {@link ResultSink} events, from the protocol layer or from a JDBC statement.
+ * Results arrive as {@link ResultSink} events, from the protocol decoder or from a JDBC statement.
  * Variable names are resolved to slots once per command and column, then reused.
  */
 final class ResultStore implements ResultSink {
@@ -52,24 +52,20 @@ final class ResultStore implements ResultSink {
     }
   }
 
-  /**
-   * Consumes the results of {@code st} for command {@code pc}. Returns false after printing
-   * pgbench's message when \gset/\aset could not be satisfied (a meta-command error: the client
-   * aborts).
-   */
-  boolean read(Statement st, boolean firstIsResultSet, SqlCommand cmd, int script, int pc)
-      throws SQLException {
-    if (cmd.resultTarget == ResultTarget.NONE) {
-      return true; // the driver has read everything already; nothing to keep
-    }
-    begin(cmd, script, pc);
+  /** The JDBC fallback: hands the results of {@code st} to {@code sink}, one call per result. */
+  static void read(Statement st, boolean firstIsResultSet, ResultSink sink) throws SQLException {
+    String[] row = new String[8];
+    String[] labels = new String[8];
     boolean isRs = firstIsResultSet;
     while (true) {
       if (isRs) {
         try (ResultSet rs = st.getResultSet()) {
           ResultSetMetaData md = rs.getMetaData();
           int cols = md.getColumnCount();
-          ensure(cols);
+          if (row.length < cols) {
+            row = new String[cols];
+            labels = new String[cols];
+          }
           int rows = 0;
           while (rs.next()) {
             rows++;
@@ -80,17 +76,16 @@ final class ResultStore implements ResultSink {
           for (int c = 0; c < cols; c++) {
             labels[c] = md.getColumnLabel(c + 1);
           }
-          rowResult(cols, labels, row, rows); // in place: the driver's values are in row
+          sink.rowResult(cols, labels, row, rows);
         }
       } else {
         if (st.getUpdateCount() == -1) {
           break;
         }
-        statusResult();
+        sink.statusResult();
       }
       isRs = st.getMoreResults();
     }
-    return end();
   }
 
   /** Starts taking the results of command {@code pc} as {@link ResultSink} events. */

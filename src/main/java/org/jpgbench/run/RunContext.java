@@ -1,19 +1,25 @@
 package org.jpgbench.run;
 
+import java.io.IOException;
+import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.concurrent.CountDownLatch;
 import org.jpgbench.config.Options;
 import org.jpgbench.db.ConnectionFactory;
 import org.jpgbench.expr.SymbolTable;
+import org.jpgbench.io.TransportFactory;
 import org.jpgbench.script.Command;
 import org.jpgbench.script.Script;
 
 /**
  * What all clients of a run share, read-only once the clients start (apart from the latches and
  * {@link RunControl}): the scripts and their SQL plans, the settings the state machine consults on
- * every transaction, the clock and the console.
+ * every transaction, the transports, the clock and the console.
  */
 final class RunContext {
+  /** System property that keeps every query on the JDBC path (tests of that path). */
+  static final String JDBC_ONLY_PROPERTY = "jpgbench.jdbcOnly";
+
   final Console console;
   final RunControl control = new RunControl();
   final RunClock clock;
@@ -26,6 +32,10 @@ final class RunContext {
   /** Whether each script has an SQL command (else its transactions cannot change the session). */
   final boolean[] hasSql;
   private final ConnectionFactory db;
+  /** How the loops reach the kernel. */
+  final TransportFactory transports;
+  /** Whether links run through JDBC (the driver's stream cannot be taken over). */
+  final boolean jdbcOnly;
   final Options.QueryMode queryMode;
   final boolean simple;
   final boolean prepared;
@@ -43,8 +53,8 @@ final class RunContext {
   final boolean log;
   /**
    * Whether anything shows per-transaction latencies: -R, -P, -L, -l, -r, -C, several scripts, or
-   * jpgbench's percentiles/reports. Otherwise pgbench's report derives the latency average from the
-   * run time, and the clients do not read the clock per transaction (their recorded latencies are 0).
+   * jpgbench's percentiles/reports. Otherwise a transaction that never waits (only meta-commands)
+   * does not read the clock again at its end.
    */
   final boolean measureLatency;
   /** Where \shell commands write: null to inherit the process's stdout. */
@@ -52,14 +62,17 @@ final class RunContext {
   /** -T: no transaction is scheduled after this (monotonic µs), 0 without -T. */
   long endTime;
 
+  /** Counts clients down as they connect (or fail to). */
   final CountDownLatch connected;
   final CountDownLatch go = new CountDownLatch(1);
+  /** Counts loops down as they end. */
   final CountDownLatch finished;
   /** Set before {@link #go} opens when the run must not start (a client could not connect). */
   volatile boolean startFailed;
 
   RunContext(Options o, Script[] scripts, SqlPlan[][] plans, SymbolTable symbols,
-      ConnectionFactory db, Console console, RunClock clock, long transactionsPerClient) {
+      ConnectionFactory db, TransportFactory transports, boolean jdbcOnly, Console console,
+      RunClock clock, long transactionsPerClient, int loops) {
     this.console = console;
     this.clock = clock;
     this.symbols = symbols;
@@ -76,6 +89,8 @@ final class RunContext {
       }
     }
     this.db = db;
+    this.transports = transports;
+    this.jdbcOnly = jdbcOnly;
     this.queryMode = o.queryMode;
     this.simple = o.queryMode == Options.QueryMode.SIMPLE;
     this.prepared = o.queryMode == Options.QueryMode.PREPARED;
@@ -95,16 +110,33 @@ final class RunContext {
         || reportPerCommand || connectPerTransaction || perScriptStats || !o.percentiles.isEmpty()
         || o.reportJson != null || o.reportHtml != null || o.hdrLog != null;
     this.connected = new CountDownLatch(o.clients);
-    this.finished = new CountDownLatch(o.clients);
+    this.finished = new CountDownLatch(loops);
   }
 
-  SqlSession connect() throws SQLException {
-    var con = db.open(queryMode);
+  /** Opens a connection for {@code client} and puts it on {@code transport}. */
+  Link connect(Client client, org.jpgbench.io.Transport transport) throws SQLException {
+    Connection con = db.open(queryMode);
     try {
-      return SqlSession.open(con, queryMode, plans, console);
+      Takeover stream = jdbcOnly ? null : Takeover.of(con);
+      if (stream == null) {
+        return new JdbcLink(con, this);
+      }
+      return new WireLink(con, stream, transport, client::wake, queryMode, plans, console);
+    } catch (IOException e) {
+      closeQuietly(con);
+      throw new SQLException("could not serve the connection (" + transport.name() + "): "
+          + e.getMessage(), "08000", e);
     } catch (SQLException | RuntimeException e) {
-      con.close();
+      closeQuietly(con);
       throw e;
+    }
+  }
+
+  private static void closeQuietly(Connection con) {
+    try {
+      con.close();
+    } catch (SQLException ignored) {
+      // it failed already
     }
   }
 }

@@ -1,20 +1,25 @@
 package org.jpgbench.run;
 
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.LockSupport;
+import org.jpgbench.io.Transport;
 
 /**
- * Flags every client reads to know when to stop, and the wake-ups that go with them. {@link #stop}
- * is pgbench's timer_exceeded: set when -T expires, on Ctrl-C, and when --exit-on-abort fires.
+ * What stops a run early, from another thread than the loops': Ctrl-C and --exit-on-abort. Both
+ * set {@link #halted}, cancel the queries in flight and wake every loop, which then stops all its
+ * clients where they are. (-T needs none of this: each loop reads its own clock.)
  */
 final class RunControl {
-  /** No new transaction starts once this is set. */
-  volatile boolean stop;
-  /** Ctrl-C: clients also abandon what they are doing, quietly. */
+  /** Every client stops at once. */
+  volatile boolean halted;
+  /** Ctrl-C: the report of what ran is printed, marked as interrupted. */
   volatile boolean interrupted;
   /** --exit-on-abort fired in this pgbench thread (-1: not fired). */
   volatile int abortedThread = -1;
 
-  private final Object waiter = new Object();
+  private final Set<Transport> transports = ConcurrentHashMap.newKeySet();
+  private final Object lock = new Object();
   private Client[] clients = new Client[0];
   private Thread main;
 
@@ -23,30 +28,41 @@ final class RunControl {
     this.main = mainThread;
   }
 
-  void timerExpired() {
-    stop = true;
+  /** A loop's transport, woken when the run stops. */
+  void register(Transport t) {
+    transports.add(t);
   }
 
-  /** First Ctrl-C: stop, wake sleepers, cancel queries in flight. */
+  void unregister(Transport t) {
+    transports.remove(t);
+  }
+
+  /** First Ctrl-C. */
   void interrupt() {
     interrupted = true;
-    stop = true;
-    for (Client c : clients) {
-      c.wakeAndCancel();
-    }
-    wakeMain();
+    halt();
   }
 
   /** --exit-on-abort: a client of pgbench thread {@code tid} aborted. */
   void abortRun(int tid) {
-    synchronized (waiter) {
+    synchronized (lock) {
       if (abortedThread < 0) {
         abortedThread = tid;
       }
     }
-    stop = true;
+    halt();
+  }
+
+  private void halt() {
+    halted = true;
     for (Client c : clients) {
-      c.wakeAndCancel();
+      Link l = c.link;
+      if (l != null) {
+        l.cancel();
+      }
+    }
+    for (Transport t : transports) {
+      t.wakeup();
     }
     wakeMain();
   }

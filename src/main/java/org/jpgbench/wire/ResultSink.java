@@ -1,9 +1,9 @@
 package org.jpgbench.wire;
 
 /**
- * Receives the results of one request as {@link WireConnection#readResults} decodes them: one call
- * per result (statement) in the order the server sends them. Only what pgbench's \gset and \aset
- * need is kept: the column names and the last row of a result.
+ * Receives the results of one command as they are decoded: one call per result (statement) in the
+ * order the server sends them. Only what pgbench's \gset and \aset need is kept: the column names
+ * and the last row of a result.
  */
 public interface ResultSink {
   /**

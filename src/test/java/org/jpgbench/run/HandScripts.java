@@ -11,6 +11,7 @@ import org.jpgbench.expr.Value;
 import org.jpgbench.script.Command;
 import org.jpgbench.script.MetaCommand;
 import org.jpgbench.script.Script;
+import org.jpgbench.script.SleepCommand;
 import org.jpgbench.script.SqlCommand;
 
 /**
@@ -88,6 +89,12 @@ final class HandScripts {
         return pc + 1;
       }
     });
+    return this;
+  }
+
+  /** \sleep N with a unit of {@code unitMicros} µs. */
+  HandScripts sleep(long n, long unitMicros) {
+    commands.add(new SleepCommand(line++, "\\sleep " + n, n, -1, unitMicros));
     return this;
   }
 

@@ -1,0 +1,60 @@
+package org.jpgbench.run;
+
+import java.io.IOException;
+import java.sql.Connection;
+import java.util.List;
+import org.jpgbench.io.TransportFactory;
+import org.jpgbench.io.Transports;
+
+/**
+ * How this run's clients reach the server, decided once on the setup connection: the protocol
+ * spoken on the driver's stream ("wire", or "jdbc" when the stream cannot be taken over) and the
+ * transport under it (io_uring, else epoll, else blocking streams; TLS and GSS connections and
+ * JDBC always block, one client per thread).
+ */
+record Engine(TransportFactory transports, boolean jdbcOnly, List<String> passedOver) {
+  /** Whether a loop drives several clients (else each client has a thread of its own). */
+  boolean multiplexes() {
+    return transports.multiplexes() && !jdbcOnly;
+  }
+
+  String path() {
+    return jdbcOnly ? "jdbc" : "wire";
+  }
+
+  /**
+   * Chooses for the connections that {@code setup} stands for; null (error printed) when the
+   * transport asked for cannot be had.
+   */
+  static Engine choose(Connection setup, String kind, Console console) {
+    boolean forcedJdbc = Boolean.getBoolean(RunContext.JDBC_ONLY_PROPERTY);
+    Takeover stream = forcedJdbc ? null : Takeover.of(setup);
+    if (stream == null) {
+      if (!forcedJdbc) {
+        console.warning(Messages.NO_TAKEOVER);
+      }
+      Engine e = new Engine(Transports.blocking(), true, List.of());
+      e.debug(console);
+      return e;
+    }
+    Transports.Choice choice;
+    try {
+      choice = Transports.choose(kind, stream.plain());
+    } catch (IOException e) {
+      console.error(Messages.f(Messages.TRANSPORT_UNAVAILABLE, e.getMessage()));
+      return null;
+    }
+    Engine e = new Engine(choice.factory(), false, choice.passedOver());
+    e.debug(console);
+    return e;
+  }
+
+  private void debug(Console console) {
+    if (console.debugEnabled) {
+      console.debug(Messages.f(Messages.DEBUG_TRANSPORT, transports.name(), path()));
+      for (String why : passedOver) {
+        console.debug(Messages.f(Messages.DEBUG_PASSED_OVER, why));
+      }
+    }
+  }
+}

@@ -1,0 +1,239 @@
+package org.jpgbench.run;
+
+import java.io.IOException;
+import java.sql.SQLException;
+import org.jpgbench.io.Transport;
+
+/**
+ * One pgbench thread (-j): a platform thread that drives its clients' state machines over one
+ * {@link Transport}, as pgbench's threadRun does. Each round it advances every client that can
+ * progress until it must wait, then makes one wait for all of them: until an answer arrives on
+ * one of its connections, the next \sleep or --rate deadline, or a wake-up from another thread
+ * (Ctrl-C, --exit-on-abort). A round that has clients ready to run does not wait at all; it only
+ * looks for answers without blocking, and only when some client waits for one.
+ */
+final class EventLoop implements Runnable {
+  final int index;
+  private final Client[] clients;
+  private final RunContext run;
+  private Transport transport;
+  private final Deadlines deadlines = new Deadlines();
+  /** Clients to advance this round, and those made ready meanwhile for the next. */
+  private Client[] ready;
+  private Client[] next;
+  private int readyCount;
+  private int active;
+  private int serverWaits;
+  private boolean timeUp;
+  /** The loop's clock: monotonic µs, read once per round and when a state needs it fresh. */
+  long now;
+  /** This thread's CPU time during the benchmark (ns), and the benchmark's wall time (µs). */
+  volatile long cpuNanos;
+  volatile long wallMicros;
+
+  EventLoop(int index, Client[] clients, RunContext run) {
+    this.index = index;
+    this.clients = clients;
+    this.run = run;
+    this.ready = new Client[clients.length];
+    this.next = new Client[clients.length];
+    for (Client c : clients) {
+      c.loop = this;
+    }
+  }
+
+  Transport transport() {
+    return transport;
+  }
+
+  @Override
+  public void run() {
+    try {
+      transport = run.transports.create(clients.length);
+      run.control.register(transport);
+      if (!run.connectPerTransaction) {
+        for (Client c : clients) {
+          try {
+            c.link = run.connect(c, transport);
+          } catch (SQLException e) {
+            c.connectError = e;
+          }
+        }
+      }
+    } catch (IOException | RuntimeException e) {
+      for (Client c : clients) {
+        c.connectError = new SQLException(e.getMessage() == null ? e.toString() : e.getMessage());
+      }
+    }
+    for (int i = 0; i < clients.length; i++) {
+      run.connected.countDown();
+    }
+    try {
+      awaitStart();
+      if (!run.startFailed && transport != null) {
+        long cpu0 = CpuTime.thread();
+        long t0 = RunClock.now();
+        benchmark();
+        wallMicros = RunClock.now() - t0;
+        cpuNanos = CpuTime.thread() - cpu0;
+      }
+    } catch (RuntimeException | Error e) {
+      run.console.error("thread " + index + " failed: " + e);
+      for (Client c : clients) {
+        if (c.end == null) {
+          c.end = Client.End.ABORTED;
+        }
+      }
+    } finally {
+      for (Client c : clients) {
+        c.closeLink();
+        if (c.end == null) {
+          c.end = Client.End.FINISHED;
+        }
+      }
+      if (transport != null) {
+        run.control.unregister(transport);
+        transport.close();
+      }
+      run.finished.countDown();
+      run.control.wakeMain();
+    }
+  }
+
+  private void awaitStart() {
+    boolean interrupted = false;
+    while (true) {
+      try {
+        run.go.await();
+        break;
+      } catch (InterruptedException e) {
+        interrupted = true;
+      }
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  private void benchmark() {
+    active = clients.length;
+    for (Client c : clients) {
+      ready(c);
+    }
+    RunControl control = run.control;
+    while (active > 0) {
+      if (control.halted) { // Ctrl-C or --exit-on-abort: everyone stops where it is
+        for (Client c : clients) {
+          c.quit();
+        }
+        return;
+      }
+      beginRound(RunClock.now());
+      Client[] batch = ready;
+      int n = readyCount;
+      ready = next;
+      next = batch;
+      readyCount = 0;
+      for (int i = 0; i < n; i++) {
+        Client c = batch[i];
+        batch[i] = null;
+        c.queued = false;
+        c.advance();
+      }
+      if (active == 0) {
+        return;
+      }
+      if (readyCount > 0) {
+        if (serverWaits > 0) {
+          transport.await(0); // look for answers, without waiting
+        }
+        continue;
+      }
+      long at = deadlines.earliest();
+      transport.await(at == Long.MAX_VALUE ? Long.MAX_VALUE : at * 1000);
+    }
+  }
+
+  /** A round's start: the clock, -T, and the clients whose deadline has come. */
+  void beginRound(long nowMicros) {
+    now = nowMicros;
+    if (!timeUp && run.endTime > 0 && now >= run.endTime) {
+      timeUp = true;
+    }
+    Client due;
+    while ((due = deadlines.pollDue(now)) != null) {
+      ready(due);
+    }
+  }
+
+  /** Whether {@code c} is on the list of clients to advance (tests). */
+  boolean isReady(Client c) {
+    return c.queued;
+  }
+
+  /** The earliest deadline of the loop's clients (µs), {@link Long#MAX_VALUE} when none. */
+  long nextDeadline() {
+    return deadlines.earliest();
+  }
+
+  // ------------------------------------------------------------------ what clients call
+
+  /** Reads the clock again (after work that may have taken time). */
+  long refresh() {
+    now = RunClock.now();
+    return now;
+  }
+
+  /** Whether -T has run out (pgbench's timer_exceeded), as of this round. */
+  boolean timeUp() {
+    return timeUp;
+  }
+
+  /** Puts {@code c} on the list of clients to advance (once). */
+  void ready(Client c) {
+    if (c.queued || c.end != null) {
+      return;
+    }
+    if (c.heapIndex >= 0) {
+      deadlines.remove(c);
+    }
+    if (c.waitingForServer) {
+      c.waitingForServer = false;
+      serverWaits--;
+    }
+    c.queued = true;
+    if (readyCount == ready.length) {
+      ready = java.util.Arrays.copyOf(ready, readyCount * 2);
+      next = java.util.Arrays.copyOf(next, readyCount * 2);
+    }
+    ready[readyCount++] = c;
+  }
+
+  /** {@code c} waits until {@code micros} (monotonic µs). */
+  void sleep(Client c, long micros) {
+    deadlines.add(c, micros);
+  }
+
+  /** {@code c} waits for its server; its link wakes it. */
+  void waitingForServer(Client c) {
+    if (!c.waitingForServer) {
+      c.waitingForServer = true;
+      serverWaits++;
+    }
+  }
+
+  /** {@code c} got its answer (it was woken, or the answer was there at once). */
+  void answered(Client c) {
+    if (c.waitingForServer) {
+      c.waitingForServer = false;
+      serverWaits--;
+    }
+  }
+
+  /** {@code c} has ended. */
+  void ended(Client c) {
+    deadlines.remove(c);
+    answered(c);
+    active--;
+  }
+}

@@ -1,0 +1,119 @@
+package org.jpgbench.run;
+
+import java.io.IOException;
+import java.lang.reflect.Field;
+import java.net.Socket;
+import java.sql.Connection;
+import java.sql.SQLException;
+import javax.net.ssl.SSLSocket;
+import org.jpgbench.io.Connected;
+import org.postgresql.core.BaseConnection;
+import org.postgresql.core.PGStream;
+import org.postgresql.core.QueryExecutor;
+import org.postgresql.core.QueryExecutorBase;
+
+/**
+ * Takes over the message stream of a connection the PostgreSQL JDBC driver opened and
+ * authenticated: its socket, and blocking reads and writes through the driver's own stream
+ * (which handles TLS and GSS encryption and holds whatever the driver read ahead). The driver
+ * exposes the stream only to its own classes, so one field is read reflectively; a driver
+ * version without it gets null, and the run uses {@link JdbcLink}.
+ */
+final class Takeover implements Connected {
+  private static final Field PG_STREAM = streamField();
+
+  private final PGStream stream;
+  /** Body bytes of the message {@link #read} is in the middle of. */
+  private int bodyLeft;
+
+  private Takeover(PGStream stream) {
+    this.stream = stream;
+  }
+
+  private static Field streamField() {
+    try {
+      Field f = QueryExecutorBase.class.getDeclaredField("pgStream");
+      f.setAccessible(true);
+      return f;
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      return null;
+    }
+  }
+
+  /** Whether this driver version lets its stream be taken over. */
+  static boolean supported() {
+    return PG_STREAM != null;
+  }
+
+  /**
+   * The stream of an idle connection, or null when this driver version does not allow it or the
+   * session's client encoding is not UTF-8 (requests are written as UTF-8).
+   */
+  static Takeover of(Connection con) {
+    if (PG_STREAM == null) {
+      return null;
+    }
+    try {
+      QueryExecutor qe = con.unwrap(BaseConnection.class).getQueryExecutor();
+      if (!(qe instanceof QueryExecutorBase)) {
+        return null;
+      }
+      PGStream s = (PGStream) PG_STREAM.get(qe);
+      if (s == null || s.isClosed()
+          || !"UTF8".equals(s.getEncoding().name().toUpperCase().replace("-", ""))) {
+        return null;
+      }
+      return new Takeover(s);
+    } catch (SQLException | ReflectiveOperationException | RuntimeException e) {
+      return null;
+    }
+  }
+
+  @Override
+  public Socket socket() {
+    return stream.getSocket();
+  }
+
+  @Override
+  public boolean plain() {
+    return !(stream.getSocket() instanceof SSLSocket) && !stream.isGssEncrypted();
+  }
+
+  @Override
+  public void write(byte[] bytes, int offset, int length) throws IOException {
+    stream.send(bytes, offset, length);
+    stream.flush();
+  }
+
+  /** Message by message through the driver's stream: a header, then the body as it fits. */
+  @Override
+  public int read(byte[] into, int offset, int length) throws IOException {
+    int n = 0;
+    if (bodyLeft == 0) {
+      if (length < 5) {
+        throw new IllegalArgumentException("read needs room for a message header");
+      }
+      int type = stream.receiveChar();
+      int len = stream.receiveInteger4();
+      into[offset] = (byte) type;
+      into[offset + 1] = (byte) (len >>> 24);
+      into[offset + 2] = (byte) (len >>> 16);
+      into[offset + 3] = (byte) (len >>> 8);
+      into[offset + 4] = (byte) len;
+      bodyLeft = Math.max(0, len - 4);
+      n = 5;
+    }
+    int k = Math.min(bodyLeft, length - n);
+    if (k > 0) {
+      stream.receive(into, offset + n, k);
+      bodyLeft -= k;
+      n += k;
+    }
+    return n;
+  }
+
+  @Override
+  public boolean buffered() throws IOException {
+    return bodyLeft > 0 || stream.hasMessagePending();
+  }
+}
