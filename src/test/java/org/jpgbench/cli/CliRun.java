@@ -40,6 +40,11 @@ final class CliRun {
   }
 
   static Result run(Map<String, String> env, String stdin, String... args) {
+    String transport = System.getenv("JPGBENCH_TRANSPORT"); // set by the fallback test runs
+    if (transport != null && !env.containsKey("JPGBENCH_TRANSPORT")) {
+      env = new java.util.HashMap<>(env);
+      env.put("JPGBENCH_TRANSPORT", transport);
+    }
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     int status;

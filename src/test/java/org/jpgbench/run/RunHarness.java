@@ -62,6 +62,10 @@ final class RunHarness {
   RunHarness run(TestDatabase db, Script... scripts) {
     ByteArrayOutputStream o = new ByteArrayOutputStream();
     ByteArrayOutputStream e = new ByteArrayOutputStream();
+    String transport = System.getenv("JPGBENCH_TRANSPORT"); // set by the fallback test runs
+    if (transport != null && options.transport.equals("auto")) {
+      options.transport = transport;
+    }
     if (options.randomSeed == null) {
       options.randomSeed = "42";
     }

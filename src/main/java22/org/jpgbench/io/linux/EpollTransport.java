@@ -28,7 +28,6 @@ final class EpollTransport implements Transport {
   private static final int EPOLL_CTL_DEL = 2;
   private static final int EPOLL_CTL_MOD = 3;
   private static final int EPOLL_CLOEXEC = 02000000;
-  private static final long SYS_EPOLL_PWAIT = 281;
   /** struct epoll_event is packed on x86-64 (12 bytes), naturally aligned elsewhere (16). */
   private static final int EVENT_SIZE = "amd64".equals(System.getProperty("os.arch")) ? 12 : 16;
   private static final int DATA_OFFSET = EVENT_SIZE == 12 ? 4 : 8;
@@ -245,7 +244,7 @@ final class EpollTransport implements Transport {
     }
     if (!pwait2) {
       long ms = deadlineNanos == Long.MAX_VALUE ? -1 : (wait + 999_999) / 1_000_000;
-      n = Sys.syscall(errno, SYS_EPOLL_PWAIT, epfd, events.address(), maxEvents, ms, 0, 0);
+      n = Sys.syscall(errno, Sys.SYS_EPOLL_PWAIT, epfd, events.address(), maxEvents, ms, 0, 0);
     }
     if (n < 0) {
       if (-n == Sys.EINTR) {

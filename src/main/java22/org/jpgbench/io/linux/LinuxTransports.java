@@ -16,8 +16,15 @@ public final class LinuxTransports implements NativeProvider {
 
   public LinuxTransports() {}
 
+  private static void supported() throws IOException {
+    if (!Sys.SUPPORTED) {
+      throw new IOException("no system call numbers for " + System.getProperty("os.arch"));
+    }
+  }
+
   @Override
   public TransportFactory uring() throws IOException {
+    supported();
     if (Boolean.getBoolean(REFUSE_URING)) {
       throw new IOException("io_uring_setup: " + Errors.name(Sys.EPERM) + " (" + REFUSE_URING
           + ")");
@@ -51,6 +58,7 @@ public final class LinuxTransports implements NativeProvider {
 
   @Override
   public TransportFactory epoll() throws IOException {
+    supported();
     EpollTransport.create(1).close();
     return new TransportFactory() {
       @Override
