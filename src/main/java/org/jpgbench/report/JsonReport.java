@@ -33,6 +33,7 @@ public final class JsonReport implements ReportFormat {
       w.endArray();
     }
     server(w, d.server());
+    client(w, r);
     settings(w, r);
     results(w, r);
     scripts(w, r);
@@ -52,6 +53,25 @@ public final class JsonReport implements ReportFormat {
     }
     return Instant.ofEpochSecond(epochMicros / 1_000_000, epochMicros % 1_000_000 * 1000)
         .toString();
+  }
+
+  /** How the client worked and what it cost: transport, query path, CPU per transaction. */
+  private static void client(JsonWriter w, RunSummary r) throws IOException {
+    w.name("client");
+    ClientInfo c = r.details().client();
+    if (c == null) {
+      w.nullValue();
+      return;
+    }
+    long tx = r.total().cnt + r.total().failures();
+    w.beginObject().field("transport", c.transport()).field("queries", c.queryPath())
+        .field("cpu_seconds", c.cpuSeconds())
+        .field("cpu_us_per_transaction", tx > 0 ? c.cpuSeconds() * 1e6 / tx : 0.0);
+    w.name("thread_busy").beginArray();
+    for (double b : c.threadBusy()) {
+      w.value(b);
+    }
+    w.endArray().endObject();
   }
 
   private static void server(JsonWriter w, ServerInfo s) throws IOException {

@@ -90,7 +90,7 @@ final class JsonSummaryReader {
     RunDetails details = new RunDetails(percentiles, service != null ? histogram(service) : null,
         series(root.get("intervals")), server(root.get("server")), dbl(set, "rate"),
         (int) lng(set, "interval"), start, epochMicros(root.get("end_time")),
-        generatorVersion(root), List.of(), dbl(res, "tps"));
+        generatorVersion(root), List.of(), dbl(res, "tps"), client(root.get("client")));
     return new RunSummary(settings, total, lng(res, "latency_limit_exceeded"), benchMicros,
         connection, initial, scripts, totalWeight, histogram(obj(res, "latency")),
         bool(res, "aborted"), bool(res, "interrupted"), details);
@@ -139,6 +139,18 @@ final class JsonSummaryReader {
           micros(en.get("latency_p99")), micros(en.get("latency_max")));
     }
     return s;
+  }
+
+  private static ClientInfo client(Object o) {
+    if (!(o instanceof Map<?, ?> m)) {
+      return null;
+    }
+    List<Double> busy = new ArrayList<>();
+    for (Object b : (List<?>) m.get("thread_busy")) {
+      busy.add(((Number) b).doubleValue());
+    }
+    return new ClientInfo((String) m.get("transport"), (String) m.get("queries"),
+        dbl(m, "cpu_seconds"), busy);
   }
 
   private static ServerInfo server(Object o) {

@@ -19,6 +19,7 @@ import org.HdrHistogram.Histogram;
  * @param inputs for a merged report, the files merged; empty for a run
  * @param summedTps for a merged report, the sum of the processes' tps; 0 for a run (tps is then
  *     transactions / benchmark time, as pgbench)
+ * @param client the client's transport and CPU time, or null when unknown
  */
 public record RunDetails(
     List<Double> percentiles,
@@ -31,7 +32,8 @@ public record RunDetails(
     long endEpochMicros,
     String version,
     List<String> inputs,
-    double summedTps) {
+    double summedTps,
+    ClientInfo client) {
   /** No extra report. */
   public static final RunDetails NONE =
       new RunDetails(List.of(), null, null, null, 0, 1, 0, 0, null, List.of());
@@ -46,6 +48,18 @@ public record RunDetails(
       ServerInfo server, double rate, int intervalSeconds, long startEpochMicros,
       long endEpochMicros, String version, List<String> inputs) {
     this(percentiles, serviceLatencies, intervals, server, rate, intervalSeconds, startEpochMicros,
-        endEpochMicros, version, inputs, 0);
+        endEpochMicros, version, inputs, 0, null);
+  }
+
+  /** These details with {@code serviceLatencies} (the -R histogram) in place. */
+  public RunDetails withServiceLatencies(Histogram h) {
+    return new RunDetails(percentiles, h, intervals, server, rate, intervalSeconds,
+        startEpochMicros, endEpochMicros, version, inputs, summedTps, client);
+  }
+
+  /** These details with the client's figures. */
+  public RunDetails withClient(ClientInfo c) {
+    return new RunDetails(percentiles, serviceLatencies, intervals, server, rate, intervalSeconds,
+        startEpochMicros, endEpochMicros, version, inputs, summedTps, c);
   }
 }

@@ -61,9 +61,7 @@ public final class SummaryHistograms {
         service.add(r.extra().service());
       }
     }
-    RunDetails d = new RunDetails(details.percentiles(), service, details.intervals(),
-        details.server(), details.rate(), details.intervalSeconds(), details.startEpochMicros(),
-        details.endEpochMicros(), details.version(), details.inputs());
+    RunDetails d = details.withServiceLatencies(service);
     return new RunSummary(base.settings(), base.total(), base.latencyLate(), base.benchMicros(),
         base.connectionMicros(), base.initialConnectionMicros(), scripts, base.totalWeight(),
         base.latencies(), base.aborted(), base.interrupted(), d);

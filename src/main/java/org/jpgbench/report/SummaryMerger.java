@@ -106,9 +106,31 @@ final class SummaryMerger {
       weight += s.weight();
     }
     RunDetails details = new RunDetails(percentiles, service, series, first.details().server(),
-        rate, interval, start, end, first.details().version(), inputs, tps);
+        rate, interval, start, end, first.details().version(), inputs, tps, client(reports));
     return new RunSummary(settings, total, late, Math.max(bench, 1), connection, initial, scripts,
         weight, latencies, aborted, interrupted, details);
+  }
+
+  /**
+   * The processes' client figures together: CPU seconds summed, every thread's busy share, the
+   * transport when they all used the same ("mixed" otherwise); null when a process has none.
+   */
+  private static ClientInfo client(List<RunSummary> runs) {
+    double cpu = 0;
+    List<Double> busy = new ArrayList<>();
+    String transport = null;
+    String path = null;
+    for (RunSummary r : runs) {
+      ClientInfo c = r.details().client();
+      if (c == null) {
+        return null;
+      }
+      cpu += c.cpuSeconds();
+      busy.addAll(c.threadBusy());
+      transport = transport == null || transport.equals(c.transport()) ? c.transport() : "mixed";
+      path = path == null || path.equals(c.queryPath()) ? c.queryPath() : "mixed";
+    }
+    return new ClientInfo(transport, path, cpu, busy);
   }
 
   /** Script descriptions, weights and command texts: what must match to merge per script. */
@@ -191,7 +213,7 @@ final class SummaryMerger {
         duration, 0, false, 0, false, true, false, false, false, false);
     long bench = tps > 0 ? Math.round(n * 1e6 / tps) : Math.max(1, end - start);
     RunDetails details = new RunDetails(percentiles, null, series, null, 0, interval, start, end,
-        null, inputs, tps);
+        null, inputs, tps, null);
     return new RunSummary(settings, total, 0, bench, 0, 0, List.of(), 0, latencies, false, false,
         details);
   }

@@ -151,7 +151,7 @@ final class ReportOutputs {
     RunDetails d = new RunDetails(o.percentiles, null,
         collector != null ? collector.series() : null, server, o.rate,
         o.progressSeconds > 0 ? o.progressSeconds : 1, startEpochMicros,
-        endMicros + epochShiftMicros, version(), List.of());
+        endMicros + epochShiftMicros, version(), List.of()).withClient(client);
     return SummaryHistograms.attach(base, recorders, d);
   }
 

@@ -225,8 +225,7 @@ final class EpollTransport implements Transport {
 
   @Override
   public void await(long deadlineNanos) {
-    long now = System.nanoTime();
-    long wait = Math.max(0, deadlineNanos - now);
+    long wait = deadlineNanos == Long.MAX_VALUE ? 0 : Math.max(0, deadlineNanos - System.nanoTime());
     long n;
     if (pwait2) {
       long ts = 0;

@@ -176,8 +176,8 @@ final class IoUring implements AutoCloseable {
   }
 
   /**
-   * The entry being composed, as eight little-endian words, then copied into the kernel's array
-   * in one piece: a handful of array stores and one copy instead of a dozen memory accesses.
+   * The entry being composed, as eight little-endian words, then stored into the kernel's array
+   * word by word: compact code for the compiler, and no field-sized accesses.
    */
   private final long[] sqe = new long[8];
 
@@ -193,9 +193,11 @@ final class IoUring implements AutoCloseable {
       submit();
     }
     long at = (long) (sqTail & sqMask) * SQE_SIZE;
-    MemorySegment.copy(sqe, 0, sqes, JAVA_LONG, at, 8);
+    for (int i = 0; i < 8; i++) {
+      sqes.set(JAVA_LONG, at + 8L * i, sqe[i]);
+      sqe[i] = 0;
+    }
     sqTail++;
-    java.util.Arrays.fill(sqe, 0L);
   }
 
   /** send(fd, addr, len, flags); {@code fixed}: fd is an index of the registered files. */
@@ -263,20 +265,36 @@ final class IoUring implements AutoCloseable {
       arg = waitArg.address();
       argSize = 24;
     }
-    long r = minComplete == 0
-        ? Sys.now(errno, Sys.SYS_IO_URING_ENTER, fd, toSubmit, 0, flags, arg, argSize)
-        : Sys.syscall(errno, Sys.SYS_IO_URING_ENTER, fd, toSubmit, minComplete, flags, arg,
-            argSize);
+    // Without errno: a failure is nearly always benign (the wait timed out or a signal came),
+    // and the next call happens at once anyway; only a run of failures is looked at closely.
+    boolean checked = failures >= CHECK_AFTER_FAILURES;
+    long r = checked
+        ? Sys.syscall(errno, Sys.SYS_IO_URING_ENTER, fd, toSubmit, minComplete, flags, arg,
+            argSize)
+        : minComplete == 0
+            ? Sys.nowUnchecked(Sys.SYS_IO_URING_ENTER, fd, toSubmit, 0, flags, arg, argSize)
+            : Sys.syscallUnchecked(Sys.SYS_IO_URING_ENTER, fd, toSubmit, minComplete, flags, arg,
+                argSize);
     if (r >= 0) {
       sqSubmitted += (int) r; // the entries the kernel consumed; any others go with the next call
+      failures = 0;
       return 0;
     }
+    if (!checked) {
+      failures++;
+      return 0;
+    }
+    failures = 0;
     int e = (int) -r;
     if (e == Sys.ETIME || e == Sys.EINTR || e == Sys.EBUSY || e == Sys.EAGAIN) {
       return 0; // nothing was consumed: a timeout, a signal, or completions to reap first
     }
     return (int) r;
   }
+
+  /** Failed enters in a row after which the next one captures errno to tell what fails. */
+  private static final int CHECK_AFTER_FAILURES = 8;
+  private int failures;
 
   // ------------------------------------------------------------------ completions
 

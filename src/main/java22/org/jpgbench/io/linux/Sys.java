@@ -18,8 +18,9 @@ import java.lang.invoke.VarHandle;
  * for the calls that may block (waiting in {@code io_uring_enter} or {@code epoll_pwait2}), and as
  * a {@code critical} one, which spares the thread-state transition, for the calls that never
  * wait. Binding a function costs start-up time (a stub is generated for it), so two bindings
- * serve twenty calls; epoll's {@code send}/{@code recv} are bound apart, on first use, because they
- * read and write Java arrays in place.
+ * serve twenty calls (and twice more without errno capture, for {@code io_uring_enter} on every
+ * wake-up); epoll's {@code send}/{@code recv} are bound apart, on first use, because they read
+ * and write Java arrays in place.
  *
  * <p>Every wrapper returns what the kernel returns: a non-negative result or {@code -errno} (the
  * C library's -1 and errno folded into one value), so callers test one number. The errno is
@@ -116,6 +117,17 @@ final class Sys {
         Linker.Option.firstVariadicArg(1), ERRNO_OPTION, Linker.Option.critical(false));
   }
 
+  /** The same two bindings without errno, for the one call made on every wake-up. */
+  private static final class SyscallUnchecked {
+    static final MethodHandle HANDLE =
+        bind("syscall", SYSCALL6, Linker.Option.firstVariadicArg(1));
+  }
+
+  private static final class NowUnchecked {
+    static final MethodHandle HANDLE =
+        bind("syscall", SYSCALL6, Linker.Option.firstVariadicArg(1), Linker.Option.critical(false));
+  }
+
   /** send(2) and recv(2) on heap arrays: epoll only. */
   private static final class Send {
     static final MethodHandle HANDLE = bind("send",
@@ -156,6 +168,24 @@ final class Sys {
   static long now(Errno e, long nr, long a, long b, long c, long d, long f, long g) {
     try {
       return result((long) SyscallNow.HANDLE.invokeExact(e.segment, nr, a, b, c, d, f, g), e);
+    } catch (Throwable t) {
+      throw unexpected(t);
+    }
+  }
+
+  /** As {@link #syscall}, returning -1 (not -errno) for a failure. */
+  static long syscallUnchecked(long nr, long a, long b, long c, long d, long f, long g) {
+    try {
+      return (long) SyscallUnchecked.HANDLE.invokeExact(nr, a, b, c, d, f, g);
+    } catch (Throwable t) {
+      throw unexpected(t);
+    }
+  }
+
+  /** As {@link #now}, returning -1 (not -errno) for a failure. */
+  static long nowUnchecked(long nr, long a, long b, long c, long d, long f, long g) {
+    try {
+      return (long) NowUnchecked.HANDLE.invokeExact(nr, a, b, c, d, f, g);
     } catch (Throwable t) {
       throw unexpected(t);
     }

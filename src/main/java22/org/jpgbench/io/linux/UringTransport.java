@@ -303,9 +303,17 @@ final class UringTransport implements Transport {
       }
     }
     rearmCount = 0;
-    long now = System.nanoTime();
-    int waitFor = deadlineNanos > now && uring.cqHead() == uring.cqTail() ? 1 : 0;
-    long timeout = waitFor == 0 || deadlineNanos == Long.MAX_VALUE ? -1 : deadlineNanos - now;
+    boolean idle = uring.cqHead() == uring.cqTail();
+    int waitFor;
+    long timeout;
+    if (deadlineNanos == Long.MAX_VALUE) { // no deadline: the clock need not be read
+      waitFor = idle ? 1 : 0;
+      timeout = -1;
+    } else {
+      long wait = deadlineNanos - System.nanoTime();
+      waitFor = idle && wait > 0 ? 1 : 0;
+      timeout = waitFor == 0 ? -1 : wait;
+    }
     int r = uring.enter(waitFor, timeout);
     if (r < 0) {
       throw new IllegalStateException("io_uring_enter: " + Errors.name(-r));
