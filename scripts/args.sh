@@ -1,23 +1,33 @@
 # Sourced by ./jpgbench: what the launcher needs to know about jpgbench's arguments before the JVM
-# starts (which compiler the run wants). Tested by LauncherArgsTest.
+# starts (which compiler the command wants). Tested by LauncherArgsTest.
 
-jpg_script_file() { # true when a script file is given (-f/--file, alone or in a cluster: -nf)
-    local a rest c
+jpg_has_option() { # $1 = a short option letter, $2 = its long name; true when given, alone, in a
+    # cluster of short options (-iIdtg, -nf) or as --long / --long=value
+    local short=$1 long=$2 a rest c
+    shift 2
     for a in "$@"; do
         case $a in
             --) return 1 ;;
-            --file | --file=*) return 0 ;;
+            "--$long" | "--$long="*) return 0 ;;
             --*) ;;
             -?*) # a cluster of short options: scan it up to the first one that takes a value
                 rest=${a#-}
                 while [ -n "$rest" ]; do
                     c=${rest:0:1} rest=${rest:1}
+                    [ "$c" = "$short" ] && return 0
                     case $c in
-                        f) return 0 ;;
-                        [bcdDFhIjLMpPRstTU]) break ;; # takes a value: the rest is that value
+                        [bcdDfFhIjLMpPRstTU]) break ;; # takes a value: the rest is that value
                     esac
                 done ;;
         esac
     done
     return 1
+}
+
+jpg_init_mode() { # true for initialization (-i, --initialize)
+    jpg_has_option i initialize "$@"
+}
+
+jpg_script_file() { # true when a script file is given (-f, --file)
+    jpg_has_option f file "$@"
 }

@@ -129,6 +129,18 @@ final class HtmlTables {
         fixed(0.001 * (s.connectPerTransaction() ? r.connectionMicros()
             / (double) Math.max(1, r.total().cnt + r.total().failures())
             : r.initialConnectionMicros()), 3) + " ms");
+    ClientInfo c = d.client();
+    if (c != null) {
+      long tx = r.total().cnt + r.total().failures();
+      kv(out, "client transport", c.transport() + " (queries: " + c.queryPath() + ")");
+      kv(out, "client CPU", fixed(c.cpuSeconds(), 2) + " s, "
+          + fixed(tx > 0 ? c.cpuSeconds() * 1e6 / tx : 0, 2) + " µs per transaction");
+      double busiest = 0;
+      for (double b : c.threadBusy()) {
+        busiest = Math.max(busiest, b);
+      }
+      kv(out, "busiest client thread", fixed(100 * busiest, 0) + "% of the run");
+    }
     out.append("</table><table><tr><th class=\"t\">server</th><th></th></tr>\n");
     if (d.server() != null) {
       kv(out, "version", d.server().version());

@@ -11,32 +11,42 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The launcher's reading of the command line (scripts/args.sh), which picks the JIT compiler before
- * the JVM starts: a script file given with -f, --file or inside a cluster of short options (-nf)
- * is seen as such, and a value of another option is not, for every option of {@link OptionTable}.
+ * the JVM starts: initialization (-i) and a script file (-f) are seen in every form, alone, as
+ * long options or inside a cluster of short options (-iIdtg, -nf), and a value of another option
+ * is never taken for them, for every option of {@link OptionTable}.
  */
 class LauncherArgsTest {
   private static final Path ARGS_SH = Path.of("scripts", "args.sh").toAbsolutePath();
 
   @Test
-  void scriptFilesAreSeenInEveryForm() throws Exception {
-    assertScriptFile(true, "-f", "x.sql");
-    assertScriptFile(true, "-fx.sql");
-    assertScriptFile(true, "--file", "x.sql");
-    assertScriptFile(true, "--file=x.sql");
-    assertScriptFile(true, "-nf", "x.sql");
-    assertScriptFile(true, "-c", "8", "-S", "-f", "x.sql@2");
-    assertScriptFile(true, "-i", "-f", "hooks.sql");
+  void initializationIsSeenInEveryForm() throws Exception {
+    assertSeen("jpg_init_mode", true, "-i");
+    assertSeen("jpg_init_mode", true, "--initialize");
+    assertSeen("jpg_init_mode", true, "-iIdtGvp", "-s", "10");
+    assertSeen("jpg_init_mode", true, "-qi");
+    assertSeen("jpg_init_mode", true, "-s", "10", "--init-jobs=2", "-i", "bench");
   }
 
   @Test
-  void runsWithoutAScriptFileAreSeenAsSuch() throws Exception {
-    assertScriptFile(false);
-    assertScriptFile(false, "-S", "-c", "8", "-j", "2", "-T", "10", "-M", "prepared");
-    assertScriptFile(false, "-b", "tpcb-like@2", "-N");
-    assertScriptFile(false, "-i", "-s", "10", "--foreign-keys");
-    assertScriptFile(false, "-D", "f=1", "-U", "f", "-S");
-    assertScriptFile(false, "-S", "--", "-f");
-    assertScriptFile(false, "--log-prefix=f", "--failures-detailed");
+  void benchmarkRunsAreNotTakenForInitialization() throws Exception {
+    assertSeen("jpg_init_mode", false);
+    assertSeen("jpg_init_mode", false, "-S", "-c", "8", "-j", "2", "-T", "10", "-M", "prepared");
+    assertSeen("jpg_init_mode", false, "-I", "dtg", "-S"); // -I's value, not -i
+    assertSeen("jpg_init_mode", false, "-Ii");
+    assertSeen("jpg_init_mode", false, "--init-jobs=2", "-S");
+    assertSeen("jpg_init_mode", false, "-S", "--", "-i");
+  }
+
+  @Test
+  void scriptFilesAreSeenInEveryForm() throws Exception {
+    assertSeen("jpg_script_file", true, "-f", "x.sql");
+    assertSeen("jpg_script_file", true, "-fx.sql");
+    assertSeen("jpg_script_file", true, "--file", "x.sql");
+    assertSeen("jpg_script_file", true, "--file=x.sql");
+    assertSeen("jpg_script_file", true, "-nf", "x.sql");
+    assertSeen("jpg_script_file", false, "-b", "tpcb-like@2", "-N");
+    assertSeen("jpg_script_file", false, "-D", "f=1", "-U", "f", "-S");
+    assertSeen("jpg_script_file", false, "--log-prefix=f", "--failures-detailed");
   }
 
   @Test
@@ -44,22 +54,20 @@ class LauncherArgsTest {
     String opts = OptionTable.OPTSTRING;
     for (int i = 0; i < opts.length(); i++) {
       char c = opts.charAt(i);
-      if (c == ':') {
+      if (c == ':' || c == 'i' || c == 'f') {
         continue;
       }
       boolean takesValue = i + 1 < opts.length() && opts.charAt(i + 1) == ':';
-      if (c == 'f') {
-        continue;
-      }
-      // -Xf: with a value-taking X, "f" is X's value; with a flag X, -f follows and takes x.sql
-      assertScriptFile(!takesValue, "-" + c + "f", "x.sql");
+      // -Xi: with a value-taking X, "i" is X's value; with a flag X, -i follows
+      assertSeen("jpg_init_mode", !takesValue, "-" + c + "i");
+      assertSeen("jpg_script_file", !takesValue, "-" + c + "f", "x.sql");
     }
   }
 
-  private static void assertScriptFile(boolean expected, String... args)
+  private static void assertSeen(String function, boolean expected, String... args)
       throws IOException, InterruptedException {
     List<String> cmd = new ArrayList<>(List.of("bash", "-c",
-        ". \"$0\" && jpg_script_file \"$@\"", ARGS_SH.toString()));
+        ". \"$0\" && " + function + " \"$@\"", ARGS_SH.toString()));
     cmd.addAll(List.of(args));
     Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
     String out = new String(p.getInputStream().readAllBytes());
@@ -67,6 +75,7 @@ class LauncherArgsTest {
       p.destroyForcibly();
       throw new AssertionError("bash did not finish");
     }
-    assertEquals(expected ? 0 : 1, p.exitValue(), () -> String.join(" ", args) + " " + out);
+    assertEquals(expected ? 0 : 1, p.exitValue(),
+        () -> function + " " + String.join(" ", args) + " " + out);
   }
 }

@@ -28,9 +28,8 @@ final class UringTransport implements Transport {
   private static final int OP_WAKE = 3;
   private static final int OP_CANCEL = 4;
   private static final int BUFFER_GROUP = 1;
-  static final boolean XWAITALL = !Boolean.getBoolean("x.nowaitall");
-  static final boolean XFIXED = !Boolean.getBoolean("x.nofixed");
-  private static final int BUFFER_SIZE = Integer.getInteger("x.bufsize", 8 * 1024);
+  /** Provided receive buffers: a select-only answer takes 60 bytes, a large result many. */
+  private static final int BUFFER_SIZE = 8 * 1024;
   private static final int FIRST_SEND_BUFFER = 4 * 1024;
 
   private final Arena arena;
@@ -98,7 +97,7 @@ final class UringTransport implements Transport {
     void submitSend() {
       sending = true;
       uring.send(sqeFd(), fixed(), flight.address() + flightDone, flightLength - flightDone,
-          Sys.MSG_NOSIGNAL | (XWAITALL ? Sys.MSG_WAITALL : 0), userData(OP_SEND));
+          Sys.MSG_NOSIGNAL | Sys.MSG_WAITALL, userData(OP_SEND));
     }
 
     /** A send completed ({@code res} bytes or -errno); stale ones only free the buffer. */
@@ -215,9 +214,8 @@ final class UringTransport implements Transport {
       // a sparse table of registered files, one entry per possible connection
       MemorySegment table = setup.allocate(JAVA_INT, capacity);
       table.fill((byte) -1);
-      int fixed = XFIXED && uring.register(IoUring.REGISTER_FILES, table.address(), capacity) == 0
+      int fixed = uring.register(IoUring.REGISTER_FILES, table.address(), capacity) == 0
           ? capacity : 0;
-      if (Boolean.getBoolean("x.debug")) System.err.println("fixed=" + fixed);
       MemorySegment update = setup.allocate(24, 8);
       return new UringTransport(setup, uring, buffers, fixed, errno, wake, update);
     } catch (IoUring.Unavailable | RuntimeException e) {
