@@ -12,6 +12,8 @@ public final class ExprErrors {
 
   // ---- parse time (exprscan.l / exprparse.y) ----
   public static final String SYNTAX_ERROR = "syntax error";
+  /** bison's message when the parser stack (10,000 entries in pgbench) would overflow. */
+  public static final String MEMORY_EXHAUSTED = "memory exhausted";
   public static final String UNEXPECTED_CHARACTER = "unexpected character";
   public static final String BIGINT_CONSTANT_OVERFLOW = "bigint constant overflow";
   public static final String DOUBLE_CONSTANT_OVERFLOW = "double constant overflow";

@@ -28,9 +28,22 @@ public final class ExprParser {
   /** A parsed expression and the index just after the newline that ended it (or the text end). */
   public record Parsed(Expr expr, int end) {}
 
+  /**
+   * pgbench's parser is bison's, whose stack holds 10,000 entries: one for its start state, one
+   * per symbol shifted and not yet reduced. Deeper nesting ends with "memory exhausted" at the
+   * token whose shift would overflow it. This parser keeps the same count ({@link #pending}: a
+   * construct counts each token it shifts, then stands for one symbol once parsed), so it stops
+   * at the token pgbench stops at: the 9,999th pending symbol (9,998 unary minus signs before an
+   * operand, 9,997 nested parentheses, 4,999 nested function calls). The limit also bounds the
+   * recursion of this parser and of the evaluators of what it builds.
+   */
+  static final int MAX_SYMBOLS = 9999;
+
   private final ExprLexer lexer;
   private final SymbolTable symbols;
   private ExprLexer.Token peeked;
+  /** Symbols bison would have on its stack at this point of the parse. */
+  private int pending;
 
   private ExprParser(String text, int start, SymbolTable symbols) {
     this.lexer = new ExprLexer(text, start);
@@ -99,11 +112,34 @@ public final class ExprParser {
     return t;
   }
 
+  /** Counts token {@code t} as shifted; pgbench's error when its stack would overflow. */
+  private ExprLexer.Token shift(ExprLexer.Token t) throws ExprSyntaxException {
+    if (++pending >= MAX_SYMBOLS) {
+      throw new ExprSyntaxException(ExprErrors.MEMORY_EXHAUSTED, null, t.end - 1);
+    }
+    return t;
+  }
+
+  /** Whether a token of {@code kind} can begin an operand (what {@link #prefixBody} takes). */
+  private static boolean startsOperand(int kind) {
+    return switch (kind) {
+      case '(', '+', '-', '~', ExprLexer.NOT, ExprLexer.NULL, ExprLexer.BOOLEAN, ExprLexer.INT,
+          ExprLexer.DOUBLE, ExprLexer.VARIABLE, ExprLexer.FUNCTION, ExprLexer.CASE -> true;
+      default -> false;
+    };
+  }
+
+  /** A construct that began at {@code mark} symbols is reduced to one. */
+  private void reduce(int mark) {
+    pending = mark + 1;
+  }
+
   private static ExprSyntaxException syntaxError(ExprLexer.Token t) {
     return new ExprSyntaxException(ExprErrors.SYNTAX_ERROR, null, t.end - 1);
   }
 
   private Expr expr(int minLevel) throws ExprSyntaxException {
+    int mark = pending;
     Expr left = prefix();
     boolean afterComparison = false;
     while (true) {
@@ -116,18 +152,21 @@ public final class ExprParser {
         if (afterComparison) {
           throw syntaxError(peek()); // comparisons do not associate
         }
-        next();
+        shift(next());
         left = comparison(kind, left, expr(CMP_LEVEL + 1));
+        reduce(mark);
         afterComparison = true;
         continue;
       }
       afterComparison = false;
-      next();
+      shift(next());
       if (level == IS_LEVEL) {
         left = postfix(kind, left);
+        reduce(mark);
         continue;
       }
       Expr right = expr(level + 1);
+      reduce(mark);
       left = switch (kind) {
         case ExprLexer.OR -> Fold.fold(new LogicExpr.Or(left, right), left, right);
         case ExprLexer.AND -> Fold.fold(new LogicExpr.And(left, right), left, right);
@@ -195,13 +234,16 @@ public final class ExprParser {
     ExprLexer.Token t = next();
     boolean negate = false;
     if (t.kind == ExprLexer.NOT) {
+      shift(t);
       negate = true;
       t = next();
     }
     Expr is;
     if (t.kind == ExprLexer.NULL) {
+      shift(t);
       is = isExpr(left, Value.NULL, false);
     } else if (t.kind == ExprLexer.BOOLEAN) {
+      shift(t);
       is = isExpr(left, Value.BOOL, t.bval);
     } else {
       throw syntaxError(t);
@@ -213,12 +255,24 @@ public final class ExprParser {
     return Fold.fold(new LogicExpr.Is(e, type, bool), e);
   }
 
+  /** A prefix construct or an operand; it stands for one symbol when it returns. */
   private Expr prefix() throws ExprSyntaxException {
+    int mark = pending;
+    Expr e = prefixBody();
+    reduce(mark);
+    return e;
+  }
+
+  private Expr prefixBody() throws ExprSyntaxException {
     ExprLexer.Token t = next();
+    if (!startsOperand(t.kind)) {
+      throw syntaxError(t); // not shifted: bison reports it where it stands
+    }
+    shift(t);
     switch (t.kind) {
       case '(' -> {
         Expr e = expr(0);
-        expect(')');
+        shift(expect(')'));
         return e;
       }
       case '+' -> {
@@ -226,7 +280,7 @@ public final class ExprParser {
       }
       case '-' -> {
         if (peek().kind == ExprLexer.MAXINT_PLUS_ONE) {
-          next();
+          shift(next());
           return ConstExpr.ofInt(Long.MIN_VALUE);
         }
         return binary(BinaryExpr.SUB, ConstExpr.ofInt(0), expr(UNARY_LEVEL));
@@ -265,20 +319,23 @@ public final class ExprParser {
   private Expr caseExpr() throws ExprSyntaxException {
     List<Expr> conditions = new ArrayList<>();
     List<Expr> results = new ArrayList<>();
-    expect(ExprLexer.WHEN);
+    shift(expect(ExprLexer.WHEN));
     Expr otherwise;
     while (true) {
       conditions.add(expr(0));
-      expect(ExprLexer.THEN);
+      shift(expect(ExprLexer.THEN));
       results.add(expr(0));
       ExprLexer.Token t = next();
       if (t.kind == ExprLexer.WHEN) {
+        shift(t);
         continue;
       }
       if (t.kind == ExprLexer.ELSE) {
+        shift(t);
         otherwise = expr(0);
-        expect(ExprLexer.END_KW);
+        shift(expect(ExprLexer.END_KW));
       } else if (t.kind == ExprLexer.END_KW) {
+        shift(t);
         otherwise = ConstExpr.ofNull();
       } else {
         throw syntaxError(t);
@@ -298,21 +355,23 @@ public final class ExprParser {
     if (f == null) {
       throw new ExprSyntaxException(ExprErrors.UNEXPECTED_FUNCTION_NAME, name.text, name.end - 1);
     }
-    expect('(');
+    shift(expect('('));
+    int list = pending;
     List<Expr> args = new ArrayList<>();
     // elist: empty | expr | elist ',' expr -- so a single leading comma is accepted
     ExprLexer.Token t = peek();
     if (t.kind != ')') {
       if (t.kind == ',') {
-        next();
+        shift(next());
       }
       args.add(expr(0));
       while (peek().kind == ',') {
-        next();
+        reduce(list); // elist
+        shift(next());
         args.add(expr(0));
       }
     }
-    ExprLexer.Token close = expect(')');
+    ExprLexer.Token close = shift(expect(')'));
     int n = args.size();
     int errorAt = close.end - 1;
     if (f.arity == Function.VARIADIC) {

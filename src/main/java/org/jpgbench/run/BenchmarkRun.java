@@ -21,6 +21,7 @@ import org.jpgbench.report.TransactionLog;
 import org.jpgbench.script.Command;
 import org.jpgbench.script.Script;
 import org.jpgbench.script.ScriptException;
+import org.jpgbench.script.DeepStack;
 import org.jpgbench.script.ScriptParser;
 import org.jpgbench.script.SqlCommand;
 
@@ -152,7 +153,8 @@ final class BenchmarkRun {
     // ---- run ----
     Thread[] threads = new Thread[loops.length];
     for (int i = 0; i < loops.length; i++) {
-      threads[i] = new Thread(loops[i], "jpgbench-thread-" + i);
+      // deep enough for the evaluators of expressions nested as far as the parser allows
+      threads[i] = new Thread(null, loops[i], "jpgbench-thread-" + i, DeepStack.STACK_BYTES);
       threads[i].setDaemon(true);
     }
     run.control.attach(clients, Thread.currentThread());

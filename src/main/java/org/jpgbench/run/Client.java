@@ -73,8 +73,8 @@ final class Client implements EvalContext {
   private boolean pipeline;
   private boolean pipelineEnding;
   private boolean keepResults;
-  /** The text of the SQL command in flight, for the error excerpt. */
-  private String sentText;
+  /** The SQL command in flight, whose text an error excerpt shows. */
+  private SqlPlan sentPlan;
   private PgError.Kind errorKind;
   private int errorPc;
   private final StringBuilder text = new StringBuilder(256);
@@ -333,7 +333,9 @@ final class Client implements EvalContext {
     if (link.broken) { // lost while idle: the first send fails
       return connectionLost();
     }
-    String simple = run.simple ? simpleText(plan) : null;
+    // the text of -M simple as a String only where it is needed: the JDBC link, --debug
+    String simple = run.simple && (run.jdbcOnly || run.console.debugEnabled)
+        ? simpleText(plan) : null;
     if (run.console.debugEnabled) {
       run.console.debug(Messages.f(Messages.DEBUG_SENDING, id, debugText(plan, simple)));
       run.console.debug(Messages.f(Messages.DEBUG_RECEIVING, id));
@@ -342,7 +344,7 @@ final class Client implements EvalContext {
     if (keepResults) {
       results.begin(cmd, script, pc);
     }
-    sentText = simple != null ? simple : cmd.parameterized;
+    sentPlan = plan;
     link.clearResponse();
     link.command(plan, script, pc, vars, simple, keepResults ? results : null);
     return ClientState.WAIT_RESULT;
@@ -369,11 +371,10 @@ final class Client implements EvalContext {
   /** The answer to a command (or to a whole pipeline at \endpipeline) is complete. */
   private ClientState resultArrived() {
     loop.answered(this);
-    String query = sentText;
+    boolean wasPipeline = pipelineEnding;
     if (pipelineEnding) {
       pipeline = false;
       pipelineEnding = false;
-      query = null;
     }
     if (link.copy) {
       run.console.error(Messages.COPY_NOT_SUPPORTED);
@@ -381,7 +382,7 @@ final class Client implements EvalContext {
     }
     ServerMessage e = link.error;
     if (e != null) {
-      return sqlError(e, query);
+      return sqlError(e, wasPipeline ? null : sentText());
     }
     if (link.broken) {
       return connectionLost();
@@ -392,12 +393,23 @@ final class Client implements EvalContext {
     return ClientState.END_COMMAND;
   }
 
+  /**
+   * The text the command in flight sent, for an error's excerpt: -M simple's with the variables'
+   * values (they have not changed since it was sent), else the parameterized one.
+   */
+  private String sentText() {
+    if (sentPlan == null) {
+      return null;
+    }
+    return run.simple ? simpleText(sentPlan) : sentPlan.command.parameterized;
+  }
+
   /** The connection went away: with the server's last word when it sent one (FATAL). */
   private ClientState connectionLost() {
     ServerMessage e = link.error;
     if (e != null) {
       run.console.error(Messages.f(Messages.QUERY_ABORTED, id, script, pc, link.errorQuery,
-          PgError.message(e, sentText)));
+          PgError.message(e, sentText())));
     } else {
       errors.commandFailed("SQL", Messages.BACKEND_DIED);
     }

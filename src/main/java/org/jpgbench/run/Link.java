@@ -54,7 +54,7 @@ abstract class Link {
    * Sends SQL command {@code pc} of {@code script} outside a pipeline (in prepared mode preparing
    * its statement first, the first time this connection runs it).
    *
-   * @param simpleText the text -M simple sends, null in the other modes
+   * @param simpleText the text -M simple sends (the wire link builds it itself and gets null)
    * @param store where \gset/\aset results go (begun by the caller), null to discard them
    */
   abstract void command(SqlPlan plan, int script, int pc, Variables vars, String simpleText,

@@ -1,22 +1,32 @@
 package org.jpgbench.run;
 
+import java.nio.charset.StandardCharsets;
 import org.jpgbench.script.SqlCommand;
 
 /**
- * What every client needs to send one SQL command, worked out once before the run: the JDBC text
- * and its parameters (extended/prepared modes) and the name pgbench would print for it under
- * --debug.
+ * What every client needs to send one SQL command, worked out once before the run: its text as the
+ * bytes the protocol sends, the JDBC text and its parameters (the JDBC fallback), and the name
+ * pgbench gives its prepared statement.
  */
 final class SqlPlan {
   final SqlCommand command;
   final JdbcText jdbc;
   /** pgbench's prepared statement name ("P_n"), for --debug under -M prepared. */
   final String prepName;
+  /** The text with $n parameters, as the bytes Parse sends. */
+  final byte[] parameterizedBytes;
+  /** -M simple: the literal pieces around the variable references, as the bytes Query sends. */
+  final byte[][] literalBytes;
 
   SqlPlan(SqlCommand command, int prepNumber) {
     this.command = command;
     jdbc = JdbcText.of(command.literals);
     prepName = "P_" + prepNumber;
+    parameterizedBytes = command.parameterized.getBytes(StandardCharsets.UTF_8);
+    literalBytes = new byte[command.literals.length][];
+    for (int i = 0; i < literalBytes.length; i++) {
+      literalBytes[i] = command.literals[i].getBytes(StandardCharsets.UTF_8);
+    }
   }
 
   /** The text to pipeline with others: the JDBC text without its trailing semicolons and spaces. */

@@ -101,14 +101,14 @@ final class WireLink extends Link implements Receiver, BackendDecoder.Handler {
     out.clear();
     SqlCommand c = plan.command;
     if (mode == QueryMode.SIMPLE) {
-      out.query(simpleText);
+      simpleQuery(plan, vars);
     } else {
       String name = "";
       if (mode == QueryMode.PREPARED) {
         name = plan.prepName;
         prepare(plan, script, pc);
       } else {
-        out.parse("", c.parameterized);
+        out.parse("", plan.parameterizedBytes);
       }
       bind(name, c, vars);
       if (store != null) {
@@ -120,6 +120,28 @@ final class WireLink extends Link implements Receiver, BackendDecoder.Handler {
     expect(COMMAND, null);
     this.store = store;
     flush();
+  }
+
+  /**
+   * -M simple: the command's text with each defined variable's value in place of its reference
+   * and undefined ones as written (pgbench's assignVariables), written straight into the Query.
+   */
+  private void simpleQuery(SqlPlan plan, Variables vars) {
+    SqlCommand c = plan.command;
+    out.beginQuery();
+    int[] slots = c.slots;
+    for (int k = 0; k < slots.length; k++) {
+      out.text(plan.literalBytes[k]);
+      int slot = slots[k];
+      if (vars.isTypedInt(slot)) {
+        out.integer(vars.typedInt(slot));
+      } else {
+        String v = vars.text(slot);
+        out.text(v != null ? v : ":" + c.variableName(k));
+      }
+    }
+    out.text(plan.literalBytes[slots.length]);
+    out.endQuery();
   }
 
   private void bind(String statement, SqlCommand c, Variables vars) {
@@ -139,7 +161,7 @@ final class WireLink extends Link implements Receiver, BackendDecoder.Handler {
   private void prepare(SqlPlan plan, int script, int pc) {
     if (!prepared[script][pc]) {
       prepared[script][pc] = true;
-      out.parse(plan.prepName, plan.command.parameterized);
+      out.parse(plan.prepName, plan.parameterizedBytes);
       out.sync();
       expect(PREPARE, plan);
     }
@@ -165,7 +187,7 @@ final class WireLink extends Link implements Receiver, BackendDecoder.Handler {
     if (mode == QueryMode.PREPARED) {
       bind(plan.prepName, plan.command, vars);
     } else {
-      out.parse("", plan.command.parameterized);
+      out.parse("", plan.parameterizedBytes);
       bind("", plan.command, vars);
     }
     out.execute();

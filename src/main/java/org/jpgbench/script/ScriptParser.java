@@ -32,6 +32,11 @@ public final class ScriptParser {
    */
   public static Script parse(String name, String source, String text, int weight,
       SymbolTable symbols) throws ScriptException {
+    return DeepStack.call(() -> parseHere(name, source, text, weight, symbols));
+  }
+
+  private static Script parseHere(String name, String source, String text, int weight,
+      SymbolTable symbols) throws ScriptException {
     List<Command> commands = new ArrayList<>();
     SqlScanner scanner = new SqlScanner(text);
     LineCounter lines = new LineCounter(text);

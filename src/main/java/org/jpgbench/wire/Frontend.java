@@ -41,11 +41,53 @@ public final class Frontend {
     end();
   }
 
+  /**
+   * Starts a Query whose text is appended piece by piece ({@link #text}, {@link #integer}), then
+   * {@link #endQuery}: -M simple's text with the variables' values, built without a String.
+   */
+  public void beginQuery() {
+    begin('Q');
+  }
+
+  /** Appends text to the Query being built. */
+  public void text(String s) {
+    utf8(s);
+  }
+
+  /** Appends bytes (text already encoded) to the Query being built. */
+  public void text(byte[] b) {
+    bytes(b);
+  }
+
+  /** Appends an integer, as its decimal digits, to the Query being built. */
+  public void integer(long v) {
+    ensure(Decimal.MAX_BYTES);
+    pos = Decimal.write(out, pos, v);
+  }
+
+  /** Ends the Query that {@link #beginQuery} started. */
+  public void endQuery() {
+    ensure(1);
+    out[pos++] = 0;
+    end();
+  }
+
   /** Parse: {@code name} ("" for the unnamed statement), no parameter types (all unknown). */
   public void parse(String name, String sql) {
     begin('P');
     cstring(name);
     cstring(sql);
+    int2(0);
+    end();
+  }
+
+  /** Parse of text already encoded. */
+  public void parse(String name, byte[] sql) {
+    begin('P');
+    cstring(name);
+    bytes(sql);
+    ensure(3);
+    out[pos++] = 0;
     int2(0);
     end();
   }
@@ -142,6 +184,12 @@ public final class Frontend {
       }
       out[pos++] = (byte) c;
     }
+  }
+
+  private void bytes(byte[] b) {
+    ensure(b.length);
+    System.arraycopy(b, 0, out, pos, b.length);
+    pos += b.length;
   }
 
   private void int2(int v) {
