@@ -24,6 +24,6 @@ final class CliExit extends Exception {
 
   /** An error line plus a hint to try --help, as pgbench prints after usage errors. */
   static CliExit usage(String firstLines) {
-    return new CliExit(firstLines + Diag.hint(CliMessages.HINT_TRY_HELP, CliMessages.PROGNAME), 1);
+    return new CliExit(firstLines + Diag.hint(CliMessages.HINT_TRY_HELP, CliMessages.progname()), 1);
   }
 }

@@ -9,7 +9,9 @@ import org.jpgbench.log.PgLog;
 final class CliMessages {
   private CliMessages() {}
 
-  static final String PROGNAME = PgLog.PROGNAME;
+  static String progname() {
+    return PgLog.progname();
+  }
 
   // ---- getopt (glibc wording; pgbench lets getopt print these) ----
   static final String GETOPT_UNRECOGNIZED = "%s: unrecognized option '%s'";

@@ -12,7 +12,7 @@ final class HelpText {
   static final String HOME_PAGE = "https://github.com/jpgbench/jpgbench";
 
   static String text() {
-    String p = CliMessages.PROGNAME;
+    String p = CliMessages.progname();
     return p + " is a benchmarking tool for PostgreSQL.\n"
         + "\n"
         + "Usage:\n"

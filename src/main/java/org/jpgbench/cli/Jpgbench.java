@@ -1,5 +1,7 @@
 package org.jpgbench.cli;
 
+import org.jpgbench.log.PgLog;
+
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -48,6 +50,7 @@ public final class Jpgbench {
   }
 
   public int run(String[] args) {
+    PgLog.progname(env.get("JPGBENCH_PROGNAME")); // "pgbench" when installed under that name
     try {
       return dispatch(args);
     } catch (CliExit e) {

@@ -121,7 +121,7 @@ final class OptionTable {
 
   static GetoptParser parser() {
     return new GetoptParser(
-        OPTSTRING, List.of(pgbenchLongOptions(), jpgbenchLongOptions()), CliMessages.PROGNAME);
+        OPTSTRING, List.of(pgbenchLongOptions(), jpgbenchLongOptions()), CliMessages.progname());
   }
 
   private static void req(List<LongOpt> l, String name, Opt opt) {

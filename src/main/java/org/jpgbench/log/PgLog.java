@@ -7,10 +7,35 @@ package org.jpgbench.log;
  * nothing.
  */
 public final class PgLog {
-  /** The program name every line starts with (pgbench prints "pgbench"). */
-  public static final String PROGNAME = "jpgbench";
+  /** The program's own name. */
+  public static final String JPGBENCH = "jpgbench";
+
+  /**
+   * The name every line starts with and messages name the program by: "jpgbench", or what it was
+   * installed as ("pgbench" through a link), set once as the process starts, as pgbench's
+   * progname is taken from argv[0].
+   */
+  private static volatile String name = JPGBENCH;
 
   private PgLog() {}
+
+  /** The program's name in messages. */
+  public static String progname() {
+    return name;
+  }
+
+  /** Whether the program runs under pgbench's name (a drop-in install). */
+  public static boolean asPgbench() {
+    return name.equals("pgbench");
+  }
+
+  /**
+   * Sets the name messages use: the launcher's own name when it is not "jpgbench" (a link named
+   * pgbench), passed as JPGBENCH_PROGNAME; "jpgbench" when null or not a plain file name.
+   */
+  public static void progname(String invokedAs) {
+    name = invokedAs != null && invokedAs.matches("[A-Za-z0-9._+-]{1,64}") ? invokedAs : JPGBENCH;
+  }
 
   /** "jpgbench: error: message". */
   public static String error(String message) {
@@ -39,6 +64,6 @@ public final class PgLog {
 
   /** "jpgbench: " + level (e.g. "error: ", or "" for info) + message. */
   public static String line(String level, String message) {
-    return PROGNAME + ": " + level + message;
+    return name + ": " + level + message;
   }
 }

@@ -15,11 +15,29 @@ import org.jpgbench.log.PgLog;
  * combines the JSON reports and/or HdrHistogram logs (--hdr-log) of several jpgbench processes, e.g.
  * run on several client machines against one server, into one report: pgbench's text with the
  * percentile lines on stdout, optionally JSON and HTML. Totals add up, tps is the sum of the
- * processes' tps, percentiles come from the merged histograms. CONTRACT (skeleton): the cli
- * dispatches here when the first argument is "merge".
+ * processes' tps, percentiles come from the merged histograms. The cli dispatches here when
+ * the first argument is "merge".
  */
 public final class MergeCommand {
   private MergeCommand() {}
+
+  /** merge's --help: what it does, its usage and options. */
+  static String help() {
+    String p = PgLog.progname();
+    return p + " merge combines the JSON reports and HdrHistogram logs of several " + p
+        + " runs\n(for example one per client machine) into one report.\n\n"
+        + "Usage:\n  " + p + " merge [OPTION]... FILE...\n\n"
+        + "Options:\n"
+        + "  --percentile[=LIST]      report these latency percentiles, comma-separated numbers\n"
+        + "                           in (0,100] (default: 50,90,95,99,99.9)\n"
+        + "  --report-json=FILE       write the merged results as JSON to FILE (\"-\" for stdout)\n"
+        + "  --report-html=FILE       write the merged results as an HTML page to FILE\n"
+        + "  -?, --help               show this help, then exit\n\n"
+        + "FILE is a --report-json file or a --hdr-log file of a run. Transaction counts and\n"
+        + "failures are added up, tps is the sum of the runs' tps, and the percentiles come from\n"
+        + "the runs' merged latency histograms. The merged report goes to stdout in pgbench's\n"
+        + "format.\n";
+  }
 
   /**
    * @param args the arguments after "merge"
@@ -35,6 +53,9 @@ public final class MergeCommand {
       if (a.equals("--")) {
         files.addAll(List.of(args).subList(i + 1, args.length));
         break;
+      } else if (a.equals("--help") || a.equals("-?")) {
+        out.print(help());
+        return 0;
       } else if (a.equals("--percentile")) {
         continue;
       } else if (a.startsWith("--percentile=")) {
@@ -59,7 +80,7 @@ public final class MergeCommand {
         }
       } else if (a.startsWith("-") && !a.equals("-")) {
         err.print(PgLog.error(ReportMessages.f(ReportMessages.MERGE_OPTION, a)) + "\n"
-            + ReportMessages.MERGE_USAGE_DETAIL + "\n");
+            + ReportMessages.f(ReportMessages.MERGE_USAGE_DETAIL, PgLog.progname()) + "\n");
         return 1;
       } else {
         files.add(a);
@@ -67,7 +88,7 @@ public final class MergeCommand {
     }
     if (files.isEmpty()) {
       err.print(PgLog.error(ReportMessages.MERGE_USAGE) + "\n"
-          + ReportMessages.MERGE_USAGE_DETAIL + "\n");
+          + ReportMessages.f(ReportMessages.MERGE_USAGE_DETAIL, PgLog.progname()) + "\n");
       return 1;
     }
     RunSummary merged;

@@ -9,7 +9,7 @@ public final class ReportMessages {
   public static final String WRITE_REPORT = "could not write report file \"%s\": %s";
   public static final String MERGE_USAGE = "merge: no input file given";
   public static final String MERGE_USAGE_DETAIL =
-      "Usage: jpgbench merge [--percentile[=LIST]] [--report-json=FILE] [--report-html=FILE] FILE...";
+      "Usage: %s merge [--percentile[=LIST]] [--report-json=FILE] [--report-html=FILE] FILE...";
   public static final String MERGE_OPTION = "merge: unrecognized option \"%s\"";
   public static final String MERGE_READ = "merge: could not read file \"%s\": %s";
   public static final String MERGE_FORMAT =

@@ -11,6 +11,7 @@ import org.jpgbench.db.ConnectionFactory;
 import org.jpgbench.expr.SymbolTable;
 import org.jpgbench.expr.Value;
 import org.jpgbench.expr.Variables;
+import org.jpgbench.log.PgLog;
 import org.jpgbench.random.SeedPlan;
 import org.jpgbench.report.AggregateLog;
 import org.jpgbench.report.AsciiSink;
@@ -76,8 +77,7 @@ final class BenchmarkRun {
     }
     Engine engine = null;
     try (con) {
-      out.println(Console.PROGRAM + " (" + version() + ", server " + Preflight.serverVersion(con)
-          + ")");
+      out.println(banner(Preflight.serverRelease(con)));
       out.flush();
       reports.fetchServer(con, Preflight.serverVersion(con));
       if (console.debugEnabled) {
@@ -397,6 +397,19 @@ final class BenchmarkRun {
       Thread.currentThread().interrupt();
     }
   }
+
+  /**
+   * pgbench's printVersion: "pgbench (18.1, server 15.18)", or "pgbench (18.1)" when the server
+   * is that release; as jpgbench, jpgbench's own version: "jpgbench (0.1.0, server 15.18)".
+   */
+  private static String banner(String server) {
+    String p = PgLog.progname();
+    String client = p.equals(PgLog.JPGBENCH) ? version() : PGBENCH_RELEASE;
+    return p + " (" + client + (server.equals(client) ? "" : ", server " + server) + ")";
+  }
+
+  /** The PostgreSQL release whose pgbench the banner names when run under pgbench's name. */
+  private static final String PGBENCH_RELEASE = "18.1";
 
   private static String version() {
     String v = BenchmarkRun.class.getPackage().getImplementationVersion();

@@ -6,6 +6,7 @@ import java.sql.SQLException;
 import org.jpgbench.expr.EvalContext;
 import org.jpgbench.expr.EvalException;
 import org.jpgbench.expr.Variables;
+import org.jpgbench.log.PgLog;
 import org.jpgbench.random.Prng;
 import org.jpgbench.report.StatsRecorder;
 import org.jpgbench.report.TxStatus;
@@ -377,7 +378,7 @@ final class Client implements EvalContext {
       pipelineEnding = false;
     }
     if (link.copy) {
-      run.console.error(Messages.COPY_NOT_SUPPORTED);
+      run.console.error(Messages.f(Messages.COPY_NOT_SUPPORTED, PgLog.progname()));
       return ClientState.ABORTED;
     }
     ServerMessage e = link.error;

@@ -10,7 +10,6 @@ import org.jpgbench.log.PgLog;
  * message is one write.
  */
 final class Console {
-  static final String PROGRAM = PgLog.PROGNAME;
 
   private final PrintStream err;
   final boolean debugEnabled;

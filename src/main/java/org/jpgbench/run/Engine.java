@@ -27,12 +27,9 @@ record Engine(TransportFactory transports, boolean jdbcOnly, List<String> passed
    * transport asked for cannot be had.
    */
   static Engine choose(Connection setup, String kind, Console console) {
-    boolean forcedJdbc = Boolean.getBoolean(RunContext.JDBC_ONLY_PROPERTY);
-    Takeover stream = forcedJdbc ? null : Takeover.of(setup);
+    Takeover stream = Takeover.of(setup);
     if (stream == null) {
-      if (!forcedJdbc) {
-        console.warning(Messages.NO_TAKEOVER);
-      }
+      console.warning(Messages.NO_TAKEOVER);
       Engine e = new Engine(Transports.blocking(), true, List.of());
       e.debug(console);
       return e;

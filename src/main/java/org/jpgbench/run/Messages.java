@@ -9,7 +9,7 @@ final class Messages {
   static final String CLIENT_CONNECTION = "could not create connection for client %d";
   static final String COUNT_BRANCHES = "could not count number of branches: %s";
   static final String NEED_INIT =
-      "Perhaps you need to do initialization (\"jpgbench -i\") in database \"%s\".";
+      "Perhaps you need to do initialization (\"%s -i\") in database \"%s\".";
   static final String BAD_BRANCH_COUNT = "invalid count(*) from pgbench_branches: \"%s\"";
   static final String NO_ACCOUNTS = "no pgbench_accounts table found in \"search_path\"";
   static final String PARTITION_METHOD = "unexpected partition method: \"%s\"";
@@ -32,14 +32,13 @@ final class Messages {
       "client %d script %d command %d query %d: error storing into variable %s";
   static final String INVALID_VARIABLE = "%s: invalid variable name: \"%s\"";
   static final String NO_RESULTS = "client %d command %d: no results";
-  static final String COPY_UNSUPPORTED = "COPY is not supported in pgbench, aborting";
   static final String CONNECT_ABORTED = "client %d aborted while establishing connection";
   static final String PIPELINE_OPEN_AT_END =
       "client %d aborted: end of script reached with pipeline open";
   static final String TX_OPEN_AT_END =
       "client %d aborted: end of script reached without completing the last transaction";
   static final String BACKEND_DIED = "perhaps the backend died while processing";
-  static final String COPY_NOT_SUPPORTED = "COPY is not supported in jpgbench, aborting";
+  static final String COPY_NOT_SUPPORTED = "COPY is not supported in %s, aborting";
   static final String TX_STATUS_ABORTED =
       "client %d aborted while receiving the transaction status";
   static final String ROLLBACK_SEND =

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import org.jpgbench.log.PgLog;
 import org.postgresql.core.BaseConnection;
 
 /**
@@ -22,6 +23,16 @@ final class Preflight {
     SetupFailed() {
       super(null, null, false, false);
     }
+  }
+
+  /**
+   * The server's version as pgbench's banner shows it, "15.18" (PQserverVersion formatted): the
+   * version part of server_version, without a distribution's suffix.
+   */
+  static String serverRelease(Connection con) {
+    String v = serverVersion(con);
+    int space = v.indexOf(' ');
+    return space > 0 ? v.substring(0, space) : v;
   }
 
   static String serverVersion(Connection con) {
@@ -52,7 +63,7 @@ final class Preflight {
     } catch (SQLException e) {
       console.error(Messages.f(Messages.COUNT_BRANCHES, PgError.message(e, countSql)));
       if ("42P01".equals(e.getSQLState())) {
-        console.hint(Messages.f(Messages.NEED_INIT, dbName));
+        console.hint(Messages.f(Messages.NEED_INIT, PgLog.progname(), dbName));
       }
       throw new SetupFailed();
     }
@@ -71,7 +82,7 @@ final class Preflight {
     try (Statement st = con.createStatement(); ResultSet rs = st.executeQuery(partSql)) {
       if (!rs.next()) {
         console.error(Messages.NO_ACCOUNTS);
-        console.hint(Messages.f(Messages.NEED_INIT, dbName));
+        console.hint(Messages.f(Messages.NEED_INIT, PgLog.progname(), dbName));
         throw new SetupFailed();
       }
       String strategy = rs.getString(2);

@@ -17,9 +17,6 @@ import org.jpgbench.script.Script;
  * every transaction, the transports, the clock and the console.
  */
 final class RunContext {
-  /** System property that keeps every query on the JDBC path (tests of that path). */
-  static final String JDBC_ONLY_PROPERTY = "jpgbench.jdbcOnly";
-
   final Console console;
   final RunControl control = new RunControl();
   final RunClock clock;

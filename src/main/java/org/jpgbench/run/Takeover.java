@@ -21,6 +21,8 @@ import org.postgresql.core.QueryExecutorBase;
  */
 final class Takeover implements Connected {
   private static final Field PG_STREAM = streamField();
+  /** Test switch: behave as a driver whose stream cannot be reached (the JDBC fallback). */
+  static final String HIDE_STREAM_PROPERTY = "jpgbench.test.hideDriverStream";
 
   private final PGStream stream;
   /** Body bytes of the message {@link #read} is in the middle of. */
@@ -50,7 +52,7 @@ final class Takeover implements Connected {
    * session's client encoding is not UTF-8 (requests are written as UTF-8).
    */
   static Takeover of(Connection con) {
-    if (PG_STREAM == null) {
+    if (PG_STREAM == null || Boolean.getBoolean(HIDE_STREAM_PROPERTY)) {
       return null;
     }
     try {

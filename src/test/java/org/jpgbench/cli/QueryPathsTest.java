@@ -28,7 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @ExtendWith(PostgresExtension.class)
 class QueryPathsTest {
-  private static final String JDBC_ONLY = "jpgbench.jdbcOnly";
+  private static final String JDBC_ONLY = "jpgbench.test.hideDriverStream";
 
   private static final String SCRIPT = """
       \\set k :client_id + 1

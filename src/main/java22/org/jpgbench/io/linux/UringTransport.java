@@ -16,11 +16,16 @@ import org.jpgbench.io.Transport;
 /**
  * The event loop's transport on io_uring: each connection has one multishot receive armed for its
  * whole life, filled from a shared ring of provided buffers, and one send at a time in flight (more
- * bytes queue behind it); the sockets are registered files. Everything a wake-up of the loop
- * queued goes to the kernel with the next wait, so a loop makes one system call per wake-up
- * however many of its clients sent and received: {@code io_uring_enter} submits the sends,
- * waits for the first completion that is not a send's (or the deadline), and the completions there are
- * handled in one pass. Another thread wakes the loop through an eventfd that is always being read.
+ * bytes queue behind it); the sockets are registered files. Everything a round of the loop
+ * queued goes to the kernel with the next wait, so the system calls do not grow with the number
+ * of clients that sent and received: {@code io_uring_enter} submits the sends, waits for the
+ * first completion (or the deadline), and the completions that are there are handled in one
+ * pass. (A send usually completes as it is submitted, so that wait often ends at once and the
+ * next round waits for the answers; waiting for more completions than the sends in
+ * flight would save that second call, but with deferred task running a send that must wait for
+ * room in the socket is retried only when the waiting thread is woken, which that wait never
+ * does: the 4 MB query of HostileInputTest hung.) Another thread wakes the loop through an
+ * eventfd that is always being read.
  */
 final class UringTransport implements Transport {
   private static final int OP_SEND = 1;
@@ -49,12 +54,6 @@ final class UringTransport implements Transport {
   private Slot[] rearm = new Slot[4];
   private int rearmCount;
   private boolean recycled;
-  /**
-   * Sends submitted whose completion has not been seen. A send usually completes as it is
-   * submitted, so its completion would end the very wait it was submitted with: the wait is for
-   * one completion more than these, the first that is not a send's.
-   */
-  private int sendsInFlight;
   private final Object wakeLock = new Object();
   private boolean closed;
 
@@ -102,7 +101,6 @@ final class UringTransport implements Transport {
 
     void submitSend() {
       sending = true;
-      sendsInFlight++;
       uring.send(sqeFd(), fixed(), flight.address() + flightDone, flightLength - flightDone,
           Sys.MSG_NOSIGNAL | Sys.MSG_WAITALL, userData(OP_SEND));
     }
@@ -110,7 +108,6 @@ final class UringTransport implements Transport {
     /** A send completed ({@code res} bytes or -errno); stale ones only free the buffer. */
     void sent(int res, boolean stale) {
       sending = false;
-      sendsInFlight--;
       if (stale || !open) {
         if (open && queued > 0) {
           startQueued();
@@ -313,11 +310,11 @@ final class UringTransport implements Transport {
     int waitFor;
     long timeout;
     if (deadlineNanos == Long.MAX_VALUE) { // no deadline: the clock need not be read
-      waitFor = idle ? sendsInFlight + 1 : 0;
+      waitFor = idle ? 1 : 0;
       timeout = -1;
     } else {
       long wait = deadlineNanos - System.nanoTime();
-      waitFor = idle && wait > 0 ? sendsInFlight + 1 : 0;
+      waitFor = idle && wait > 0 ? 1 : 0;
       timeout = waitFor == 0 ? -1 : wait;
     }
     int r = uring.enter(waitFor, timeout);

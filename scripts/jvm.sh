@@ -1,0 +1,102 @@
+# Sourced by the launchers (./jpgbench in a checkout, bin/jpgbench in the distribution): the JVM
+# options of a jpgbench command, its ahead-of-time cache, and the exec. Needs args.sh.
+#   jpg_exec JAVA_HOME JAR AOT_FILE ARGS...
+
+# Serial GC: a handful of event-loop threads and a steady state that allocates little or nothing
+# need no concurrent collector. -Xmn24m: a small young generation, so that a run that does allocate
+# per transaction (-l log lines) collects it every few seconds in about a millisecond instead of
+# touching a young generation sized from the machine's RAM: RSS stays flat.
+# --enable-native-access: the native transports call the kernel through the FFM API and
+# junixsocket loads its library; allowed, so that the JDK prints no warning about either.
+jpg_base_opts() {
+    JVM_OPTS=(-XX:+UseSerialGC -Xmn24m -Xss512k -XX:-UsePerfData --enable-native-access=ALL-UNNAMED)
+    # The JVM announces these variables on stderr ("Picked up ..."); nothing the JVM says may reach
+    # the terminal of a pgbench user, so their options are passed on the command line instead.
+    if [ -n "${JAVA_TOOL_OPTIONS:-}" ]; then
+        # shellcheck disable=SC2206
+        JVM_OPTS+=($JAVA_TOOL_OPTIONS)
+        unset JAVA_TOOL_OPTIONS
+    fi
+    if [ -n "${JDK_JAVA_OPTIONS:-}" ]; then
+        # shellcheck disable=SC2206
+        JVM_OPTS+=($JDK_JAVA_OPTIONS)
+        unset JDK_JAVA_OPTIONS
+    fi
+}
+
+# The JIT compiler, by what the command does (measured, BENCHMARKS.md "Session 5"):
+# - a benchmark run: C2 only. The event loop's hot path (the state machine, the protocol, the FFM
+#   calls and memory accesses of the native transports) costs about 0.45 us of user CPU per
+#   transaction once C2 compiled it, against 1.1-1.4 us under C1; with the AOT cache's profiles
+#   C2 compiles it within the first second of a run.
+# - initialization (-i) and merge: C1 only. -i spends its time in the driver's COPY and the
+#   server's work; C2's compiles do not pay back there.
+# JPGBENCH_JIT=c1|c2|tiered overrides the choice.
+jpg_jit_opts() {
+    case ${JPGBENCH_JIT:-} in
+        c1) JVM_OPTS+=(-XX:TieredStopAtLevel=1) ;;
+        c2) JVM_OPTS+=(-XX:-TieredCompilation) ;;
+        tiered) ;;
+        *) if jpg_init_mode "$@" || [ "${1:-}" = merge ]; then JVM_OPTS+=(-XX:TieredStopAtLevel=1)
+           else JVM_OPTS+=(-XX:-TieredCompilation); fi ;;
+    esac
+}
+
+jpg_java_feature() { # $1 = a Java home: its feature release (25), from its release file
+    local line v=""
+    if [ -r "$1/release" ]; then
+        while IFS= read -r line || [ -n "$line" ]; do
+            case $line in JAVA_VERSION=\"*) v=${line#JAVA_VERSION=\"}; v=${v%%\"*}; break ;; esac
+        done <"$1/release"
+    fi
+    v=${v%%[!0-9]*}
+    printf '%s' "${v:-0}"
+}
+
+jpg_aot_stale() { # $1 = java home, $2 = jar, $3 = AOT file: JDK 25+ and the cache is missing or old
+    [ -z "${JPGBENCH_NO_AOT:-}" ] && [ "$(jpg_java_feature "$1")" -ge 25 ] \
+        && { [ ! -f "$3" ] || [ "$2" -nt "$3" ]; } && ! [ "$3.failed" -nt "$2" ]
+}
+
+# Records which classes a start loads and how the hot methods behave (JDK 25: class loading and
+# linking plus method profiles, JEP 515), so that later starts load faster and C2 compiles the hot
+# paths at once, with profiles it need not gather first (a third less client CPU in the first
+# seconds of a run, BENCHMARKS.md). The training run is a 3-second benchmark on the embedded
+# server: option and script parsing, connecting, the event loop on io_uring, the protocol, the
+# select-only and TPC-B-like transactions, and the report. If that cannot run (no embedded server
+# here), a run that fails to connect still records the option parser, the script parser and the
+# JDBC driver. Once per jar, under a lock (another jpgbench may be training meanwhile).
+jpg_aot_train() { # $1 = java home, $2 = jar, $3 = AOT file
+    local java=$1/bin/java jar=$2 aot=$3
+    mkdir -p "${aot%/*}" 2>/dev/null || return 0
+    if command -v flock >/dev/null 2>&1; then
+        exec 9>"$aot.lock" || return 0
+        flock 9
+    fi
+    if jpg_aot_stale "$1" "$jar" "$aot"; then
+        rm -f "$aot" "$aot.failed"
+        timeout 120 "$java" -XX:AOTCacheOutput="$aot" -Xlog:aot=off -Xlog:cds=off "${JVM_OPTS[@]}" \
+            -jar "$jar" --embedded -b select-only -b tpcb-like -c 4 -j 2 -T 3 -M prepared \
+            </dev/null >/dev/null 2>&1 || rm -f "$aot"
+        if [ ! -f "$aot" ]; then
+            timeout 60 "$java" -XX:AOTCacheOutput="$aot" -Xlog:aot=off -Xlog:cds=off "${JVM_OPTS[@]}" \
+                -jar "$jar" -n -t 1 -h 127.0.0.1 -p 1 -U jpgbench jpgbench_aot_training \
+                </dev/null >/dev/null 2>&1 || true
+        fi
+        [ -f "$aot" ] || touch "$aot.failed" # do not try again until the next jar
+    fi
+    exec 9>&-
+}
+
+jpg_exec() { # $1 = java home, $2 = jar, $3 = AOT file, then jpgbench's arguments
+    local home=$1 jar=$2 aot=$3
+    shift 3
+    jpg_base_opts
+    if jpg_aot_stale "$home" "$jar" "$aot"; then jpg_aot_train "$home" "$jar" "$aot"; fi
+    if [ -f "$aot" ] && [ "$aot" -nt "$jar" ]; then
+        JVM_OPTS+=(-XX:AOTCache="$aot" -Xlog:aot=off -Xlog:cds=off)
+    fi
+    jpg_jit_opts "$@"
+    # shellcheck disable=SC2086
+    exec "$home/bin/java" "${JVM_OPTS[@]}" ${JPGBENCH_JAVA_OPTS:-} -jar "$jar" "$@"
+}
