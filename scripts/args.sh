@@ -31,3 +31,7 @@ jpg_init_mode() { # true for initialization (-i, --initialize)
 jpg_script_file() { # true when a script file is given (-f, --file)
     jpg_has_option f file "$@"
 }
+
+jpg_info_only() { # true for commands that only print (-V, --help, merge): no AOT training for them
+    [ "${1:-}" = merge ] || jpg_has_option V version "$@" || jpg_has_option '?' help "$@"
+}

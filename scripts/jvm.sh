@@ -92,7 +92,9 @@ jpg_exec() { # $1 = java home, $2 = jar, $3 = AOT file, then jpgbench's argument
     local home=$1 jar=$2 aot=$3
     shift 3
     jpg_base_opts
-    if jpg_aot_stale "$home" "$jar" "$aot"; then jpg_aot_train "$home" "$jar" "$aot"; fi
+    if ! jpg_info_only "$@" && jpg_aot_stale "$home" "$jar" "$aot"; then
+        jpg_aot_train "$home" "$jar" "$aot"
+    fi
     if [ -f "$aot" ] && [ "$aot" -nt "$jar" ]; then
         JVM_OPTS+=(-XX:AOTCache="$aot" -Xlog:aot=off -Xlog:cds=off)
     fi

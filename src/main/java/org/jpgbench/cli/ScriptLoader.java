@@ -2,10 +2,6 @@ package org.jpgbench.cli;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
@@ -16,13 +12,12 @@ import org.jpgbench.script.BuiltinScripts;
 import org.jpgbench.script.Script;
 import org.jpgbench.script.ScriptException;
 import org.jpgbench.script.ScriptParser;
+import org.jpgbench.text.RawUtf8;
 
 /**
  * Finds builtin scripts, reads script files ("-" is standard input) and parses them, turning every
- * failure into pgbench's message. Files are decoded as UTF-8 when they are valid UTF-8 and as
- * ISO-8859-1 otherwise: the driver always talks UTF-8 to the server, so script text has to be
- * characters; ISO-8859-1 maps every byte to one character, so nothing a non-UTF-8 file holds is lost
- * or replaced.
+ * failure into pgbench's message. A file's text is its bytes as {@link RawUtf8} holds them: what
+ * the file holds reaches the server unchanged, valid UTF-8 or not, as it does from pgbench.
  */
 final class ScriptLoader {
   private final SymbolTable symbols;
@@ -83,16 +78,9 @@ final class ScriptLoader {
     return decode(bytes);
   }
 
+  /** The script's text: its bytes exactly, as {@link RawUtf8} holds them (sent back unchanged). */
   static String decode(byte[] bytes) {
-    try {
-      return StandardCharsets.UTF_8.newDecoder()
-          .onMalformedInput(CodingErrorAction.REPORT)
-          .onUnmappableCharacter(CodingErrorAction.REPORT)
-          .decode(ByteBuffer.wrap(bytes))
-          .toString();
-    } catch (CharacterCodingException e) {
-      return new String(bytes, StandardCharsets.ISO_8859_1);
-    }
+    return RawUtf8.decode(bytes);
   }
 
   private Script parse(String source, String text, int weight) throws CliExit {

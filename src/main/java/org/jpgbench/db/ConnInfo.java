@@ -16,7 +16,7 @@ final class ConnInfo {
   /** The keywords jpgbench understands; others are an error, as unknown ones are in libpq. */
   static final Set<String> KEYWORDS = Set.of("host", "hostaddr", "port", "dbname", "user", "password",
       "passfile", "sslmode", "options", "application_name", "fallback_application_name", "connect_timeout",
-      "sslrootcert", "sslcert", "sslkey", "gssencmode", "target_session_attrs");
+      "sslrootcert", "sslcert", "sslkey", "gssencmode", "target_session_attrs", "client_encoding");
 
   private ConnInfo() {}
 

@@ -47,9 +47,14 @@ final class ConnSettings {
   final int connectTimeout;
   /** sslrootcert, sslcert, sslkey, gssencmode, target_session_attrs when given. */
   final Map<String, String> extra;
+  /**
+   * client_encoding or PGCLIENTENCODING ("auto" resolved from the locale), or null: then, as with
+   * libpq, the server's default (the database's encoding).
+   */
+  final String clientEncoding;
 
   private ConnSettings(List<Endpoint> endpoints, String user, String dbName, String sslMode, String options,
-      String applicationName, int connectTimeout, Map<String, String> extra) {
+      String applicationName, int connectTimeout, Map<String, String> extra, String clientEncoding) {
     this.endpoints = List.copyOf(endpoints);
     this.user = user;
     this.dbName = dbName;
@@ -58,6 +63,7 @@ final class ConnSettings {
     this.applicationName = applicationName;
     this.connectTimeout = connectTimeout;
     this.extra = Map.copyOf(extra);
+    this.clientEncoding = clientEncoding;
   }
 
   /**
@@ -86,6 +92,7 @@ final class ConnSettings {
     put(kv, "sslkey", env.get("PGSSLKEY"));
     put(kv, "gssencmode", env.get("PGGSSENCMODE"));
     put(kv, "target_session_attrs", env.get("PGTARGETSESSIONATTRS"));
+    put(kv, "client_encoding", env.get("PGCLIENTENCODING"));
     put(kv, "host", host);
     put(kv, "port", port);
     put(kv, "user", user);
@@ -121,7 +128,12 @@ final class ConnSettings {
         extra.put(k, kv.get(k));
       }
     }
-    return new ConnSettings(endpoints, finalUser, db, sslMode, kv.get("options"), app, timeout, extra);
+    String encoding = kv.get("client_encoding");
+    if ("auto".equalsIgnoreCase(encoding)) {
+      encoding = ClientEncoding.fromLocale(env);
+    }
+    return new ConnSettings(endpoints, finalUser, db, sslMode, kv.get("options"), app, timeout, extra,
+        nonEmpty(encoding) ? encoding : null);
   }
 
   private static List<Endpoint> endpoints(Map<String, String> kv, String db, String user, Map<String, String> env,
@@ -208,6 +220,9 @@ final class ConnSettings {
     }
     if (connectTimeout > 0) {
       sb.append(" connect_timeout=").append(connectTimeout);
+    }
+    if (clientEncoding != null) {
+      sb.append(" client_encoding=").append(clientEncoding);
     }
     return sb.toString();
   }

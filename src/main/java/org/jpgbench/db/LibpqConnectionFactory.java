@@ -96,6 +96,8 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
       p.setProperty("loginTimeout", Integer.toString(s.connectTimeout));
     }
     p.setProperty("tcpNoDelay", "true");
+    // the client encoding is then set as libpq would have it (see ClientEncoding)
+    p.setProperty("allowEncodingChanges", "true");
     // Wait for the answer to SSLRequest without a timer, as libpq does: a timed read (the driver's
     // default is 5 s) turns the socket non-blocking for good, and every later read becomes read
     // (EAGAIN) + poll + read; a blocking socket reads each response with one read().
@@ -148,7 +150,7 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
       try {
         Connection c = DRIVER.connect(urls[i], p);
         if (c != null) {
-          return c;
+          return withClientEncoding(c);
         }
       } catch (SQLException ex) {
         if (ConnectionErrors.needsPassword(ex) && prompted == null && !p.containsKey("password") && promptOnce()) {
@@ -160,6 +162,16 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
       }
     }
     throw new ConnectionException(String.join("\n", messages), last == null ? "08001" : last.getSQLState(), last);
+  }
+
+  private Connection withClientEncoding(Connection c) throws SQLException {
+    try {
+      ClientEncoding.apply(c, settings.clientEncoding);
+      return c;
+    } catch (SQLException e) {
+      c.close();
+      throw new ConnectionException(e.getMessage(), e.getSQLState(), e);
+    }
   }
 
   /** Asks for a password on the terminal once, as pgbench does; false when there is no terminal. */

@@ -1,7 +1,7 @@
 package org.jpgbench.run;
 
-import java.nio.charset.StandardCharsets;
 import org.jpgbench.script.SqlCommand;
+import org.jpgbench.text.RawUtf8;
 
 /**
  * What every client needs to send one SQL command, worked out once before the run: its text as the
@@ -22,10 +22,10 @@ final class SqlPlan {
     this.command = command;
     jdbc = JdbcText.of(command.literals);
     prepName = "P_" + prepNumber;
-    parameterizedBytes = command.parameterized.getBytes(StandardCharsets.UTF_8);
+    parameterizedBytes = RawUtf8.encode(command.parameterized);
     literalBytes = new byte[command.literals.length][];
     for (int i = 0; i < literalBytes.length; i++) {
-      literalBytes[i] = command.literals[i].getBytes(StandardCharsets.UTF_8);
+      literalBytes[i] = RawUtf8.encode(command.literals[i]);
     }
   }
 

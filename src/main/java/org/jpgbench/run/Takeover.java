@@ -48,8 +48,8 @@ final class Takeover implements Connected {
   }
 
   /**
-   * The stream of an idle connection, or null when this driver version does not allow it or the
-   * session's client encoding is not UTF-8 (requests are written as UTF-8).
+   * The stream of an idle connection, or null when this driver version does not allow it. The
+   * session's client encoding does not matter: requests carry the script's bytes as they are.
    */
   static Takeover of(Connection con) {
     if (PG_STREAM == null || Boolean.getBoolean(HIDE_STREAM_PROPERTY)) {
@@ -61,8 +61,7 @@ final class Takeover implements Connected {
         return null;
       }
       PGStream s = (PGStream) PG_STREAM.get(qe);
-      if (s == null || s.isClosed()
-          || !"UTF8".equals(s.getEncoding().name().toUpperCase().replace("-", ""))) {
+      if (s == null || s.isClosed()) {
         return null;
       }
       return new Takeover(s);

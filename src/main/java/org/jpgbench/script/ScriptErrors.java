@@ -1,6 +1,6 @@
 package org.jpgbench.script;
 
-import java.nio.charset.StandardCharsets;
+import org.jpgbench.text.RawUtf8;
 
 /**
  * pgbench's wording for script errors, in one place: syntax_error()'s layout, the meta-command
@@ -59,9 +59,9 @@ public final class ScriptErrors {
     return sb.toString();
   }
 
-  /** The number of UTF-8 bytes of {@code text[from, to)}: pgbench's columns count bytes. */
+  /** The number of bytes of {@code text[from, to)}: pgbench's columns count bytes. */
   static int byteColumn(String text, int from, int to) {
-    return text.substring(from, to).getBytes(StandardCharsets.UTF_8).length;
+    return RawUtf8.encodedLength(text.substring(from, to));
   }
 
   /** ConditionError(): "condition error in script \"%s\" command %d: %s" (1-based command). */

@@ -1,11 +1,11 @@
 package org.jpgbench.script;
 
-import java.nio.charset.StandardCharsets;
 import org.jpgbench.cnum.CParse;
 import org.jpgbench.expr.EvalContext;
 import org.jpgbench.expr.EvalException;
 import org.jpgbench.expr.ExprErrors;
 import org.jpgbench.expr.Variables;
+import org.jpgbench.text.RawUtf8;
 
 /**
  * \shell command... and \setshell variable command...: the words are joined with single
@@ -78,7 +78,7 @@ public final class ShellCommand extends MetaCommand {
       if (arg == null) {
         throw failed(ScriptErrors.undefinedVariable(words[0], words[i]));
       }
-      int argLen = arg.getBytes(StandardCharsets.UTF_8).length;
+      int argLen = RawUtf8.encodedLength(arg);
       if (len + argLen + (i > 0 ? 1 : 0) >= SHELL_COMMAND_SIZE - 1) {
         throw failed(ScriptErrors.shellCommandTooLong(words[0]));
       }

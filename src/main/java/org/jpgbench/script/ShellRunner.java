@@ -4,7 +4,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
+import org.jpgbench.text.RawUtf8;
 
 /**
  * Runs shell commands the way pgbench does: through {@code /bin/sh -c} (system() for \shell,
@@ -60,7 +60,7 @@ final class ShellRunner {
         }
       }
       p.waitFor();
-      return line.size() == 0 ? null : line.toString(StandardCharsets.UTF_8);
+      return line.size() == 0 ? null : RawUtf8.decode(line.toByteArray());
     } catch (IOException e) {
       return null;
     } catch (InterruptedException e) {

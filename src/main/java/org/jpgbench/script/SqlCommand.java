@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.jpgbench.expr.SymbolTable;
 import org.jpgbench.expr.Variables;
+import org.jpgbench.text.RawUtf8;
 
 /**
  * An SQL command (possibly a compound "a \; b" query), with its variable references resolved to slots.
@@ -133,12 +134,16 @@ public final class SqlCommand extends Command {
     int bytes = 0;
     for (int i = 0; i < cut; i++) {
       char c = sql.charAt(i);
-      int len = c < 0x80 ? 1 : c < 0x800 ? 2 : Character.isSurrogate(c) ? 2 : 3;
+      boolean pair = Character.isHighSurrogate(c) && i + 1 < cut && Character.isLowSurrogate(sql.charAt(i + 1));
+      int len = pair ? 4 : RawUtf8.encodedLength(String.valueOf(c));
       if (bytes + len > 127) {
         cut = i;
         break;
       }
       bytes += len;
+      if (pair) {
+        i++;
+      }
     }
     return sql.substring(0, cut);
   }

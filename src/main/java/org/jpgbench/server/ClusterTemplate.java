@@ -63,7 +63,7 @@ final class ClusterTemplate {
   boolean copyTemplate(Path cacheRoot, Path dataDir, String superuser) {
     try {
       Path template = template(cacheRoot, superuser);
-      ProcessBuilder pb = new ProcessBuilder("cp", "-a", template.resolve("data").toString(), dataDir.toString())
+      ProcessBuilder pb = new ProcessBuilder(SystemPrograms.command("cp"), "-a", template.resolve("data").toString(), dataDir.toString())
           .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD);
       Process p = pb.start();
       p.getOutputStream().close();

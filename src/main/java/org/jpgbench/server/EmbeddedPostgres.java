@@ -35,6 +35,9 @@ public final class EmbeddedPostgres implements AutoCloseable {
   private static final Object BINARIES_LOCK = new Object();
   private static PgBinaries binaries;
 
+  /** The directory of the server's Unix socket, under the root. */
+  private static final String SOCKET_DIR = "socket";
+
   private final Path root;
   private final String account;
   private final PgBinaries bins;
@@ -108,6 +111,12 @@ public final class EmbeddedPostgres implements AutoCloseable {
     EmbeddedPostgres pg = new EmbeddedPostgres(root, account, bins, templateRoot(env, uid, account));
     Runtime.getRuntime().addShutdownHook(pg.hook);
     try {
+      // the root may be crossed by anyone (the data directory inside stays the server's alone):
+      // its socket directory is open to every local user, as /var/run/postgresql is
+      Files.setPosixFilePermissions(root, TarExtractor.permissions(0711));
+      Path socket = Files.createDirectories(root.resolve(SOCKET_DIR));
+      Files.setPosixFilePermissions(socket, TarExtractor.permissions(0755));
+      OsAccount.chown(socket, account);
       OsAccount.chown(root, account);
       pg.createDataDir(b.hbaLines);
       pg.startServer(b.settings, b.hbaLines);
@@ -187,7 +196,8 @@ public final class EmbeddedPostgres implements AutoCloseable {
     for (int attempt = 0; attempt < 20; attempt++) {
       int candidate = freePort();
       List<String> args = new ArrayList<>(List.of(bins.program("postgres").toString(), "-D", dataDir().toString(),
-          "-p", Integer.toString(candidate), "-c", "unix_socket_directories=" + root));
+          "-p", Integer.toString(candidate), "-c",
+          "unix_socket_directories=" + root.resolve(SOCKET_DIR)));
       settings.forEach((k, v) -> {
         args.add("-c");
         args.add(k + "=" + v);
@@ -222,7 +232,10 @@ public final class EmbeddedPostgres implements AutoCloseable {
     }
   }
 
-  /** The environment for initdb and postgres: ours without PG* variables, in the C locale. */
+  /**
+   * The environment for initdb and postgres: ours without PG* variables, in the C locale, with the
+   * system directories on PATH (the server's watchdog needs {@code sleep} even under {@code env -i}).
+   */
   private static Map<String, String> childEnv() {
     Map<String, String> env = new HashMap<>();
     System.getenv().forEach((k, v) -> {
@@ -231,6 +244,7 @@ public final class EmbeddedPostgres implements AutoCloseable {
       }
     });
     env.put("LC_ALL", "C");
+    env.put("PATH", SystemPrograms.withSystemDirs(env.get("PATH")));
     return env;
   }
 
@@ -256,7 +270,7 @@ public final class EmbeddedPostgres implements AutoCloseable {
 
   /** The directory holding the server's Unix-domain socket ({@code .s.PGSQL.<port>}). */
   public String socketDirectory() {
-    return root.toString();
+    return root.resolve(SOCKET_DIR).toString();
   }
 
   /** The server version, e.g. "18.1". */

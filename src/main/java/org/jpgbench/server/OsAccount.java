@@ -77,7 +77,7 @@ final class OsAccount {
     if (account == null) {
       return cmd;
     }
-    List<String> out = new ArrayList<>(List.of("runuser", "-u", account, "--"));
+    List<String> out = new ArrayList<>(List.of(SystemPrograms.command("runuser"), "-u", account, "--"));
     out.addAll(cmd);
     return out;
   }

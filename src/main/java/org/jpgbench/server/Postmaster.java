@@ -69,9 +69,7 @@ final class Postmaster {
   static Postmaster launch(String account, Path root, List<String> args, Map<String, String> env)
       throws IOException {
     List<String> cmd = new ArrayList<>();
-    if (Files.isExecutable(Path.of("/usr/bin/setsid")) || Files.isExecutable(Path.of("/bin/setsid"))) {
-      cmd.add("setsid");
-    }
+    SystemPrograms.find("setsid").ifPresent(setsid -> cmd.add(setsid.toString()));
     List<String> shell = new ArrayList<>(List.of("/bin/sh", "-c", WATCHDOG, "jpgbench-pg-watchdog", root.toString()));
     shell.addAll(args);
     cmd.addAll(OsAccount.runAs(account, shell));

@@ -41,12 +41,7 @@ final class XzUnpacker {
   }
 
   private static Path nativeXz() {
-    for (String dir : System.getenv().getOrDefault("PATH", "/usr/bin:/bin").split(":")) {
-      if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, "xz"))) {
-        return Path.of(dir, "xz");
-      }
-    }
-    return null;
+    return SystemPrograms.find("xz").orElse(null);
   }
 
   private static void unpackNative(URL txz, Path dest, Path xz) throws IOException {

@@ -1,8 +1,8 @@
 package org.jpgbench.wire;
 
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import org.jpgbench.cnum.Decimal;
+import org.jpgbench.text.RawUtf8;
 
 /**
  * Builds frontend messages (protocol version 3) into one reusable byte array, which a transport
@@ -10,7 +10,8 @@ import org.jpgbench.cnum.Decimal;
  * Bind, Describe, Execute and Sync in the extended protocol. Nothing is allocated once the array
  * is large enough; integers are written as their decimal digits without a String.
  *
- * <p>Text is written as UTF-8, the client encoding the driver sets up for every connection.
+ * <p>Text is written as the bytes it holds ({@link RawUtf8}): a script's bytes reach the server
+ * unchanged, whatever the connection's client encoding.
  */
 public final class Frontend {
   /** Room {@link #begin} reserves: the header, plus the few bytes messages then write directly. */
@@ -51,7 +52,7 @@ public final class Frontend {
 
   /** Appends text to the Query being built. */
   public void text(String s) {
-    utf8(s);
+    textBytes(s);
   }
 
   /** Appends bytes (text already encoded) to the Query being built. */
@@ -113,7 +114,7 @@ public final class Frontend {
     ensure(4);
     int lenAt = pos;
     pos += 4;
-    utf8(v);
+    textBytes(v);
     putInt(lenAt, pos - lenAt - 4);
   }
 
@@ -165,18 +166,18 @@ public final class Frontend {
   }
 
   private void cstring(String s) {
-    utf8(s);
+    textBytes(s);
     ensure(1);
     out[pos++] = 0;
   }
 
-  private void utf8(String s) {
+  private void textBytes(String s) {
     int n = s.length();
     ensure(n);
     for (int i = 0; i < n; i++) {
       char c = s.charAt(i);
       if (c >= 0x80) {
-        byte[] b = s.substring(i).getBytes(StandardCharsets.UTF_8);
+        byte[] b = RawUtf8.encode(s.substring(i));
         ensure(b.length);
         System.arraycopy(b, 0, out, pos, b.length);
         pos += b.length;

@@ -1,6 +1,6 @@
 package org.jpgbench.wire;
 
-import java.nio.charset.StandardCharsets;
+import org.jpgbench.text.RawUtf8;
 
 /**
  * Decodes one command's results for a {@link ResultSink}: the column names of each
@@ -23,7 +23,7 @@ public final class ResultRows {
       while (b[p] != 0) {
         p++;
       }
-      labels[c] = new String(b, start, p - start, StandardCharsets.UTF_8);
+      labels[c] = RawUtf8.decode(b, start, p - start);
       p += 1 + 18;
     }
     columns = n;
@@ -41,7 +41,7 @@ public final class ResultRows {
       if (l < 0) {
         row[c] = null;
       } else {
-        row[c] = new String(b, p, l, StandardCharsets.UTF_8);
+        row[c] = RawUtf8.decode(b, p, l);
         p += l;
       }
     }

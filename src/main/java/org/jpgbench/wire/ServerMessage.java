@@ -1,6 +1,6 @@
 package org.jpgbench.wire;
 
-import java.nio.charset.StandardCharsets;
+import org.jpgbench.text.RawUtf8;
 
 /**
  * An ErrorResponse or NoticeResponse: the fields pgbench's messages show (libpq's
@@ -32,7 +32,7 @@ public record ServerMessage(String severity, String severityCode, String code, S
       while (p < end && body[p] != 0) {
         p++;
       }
-      String v = new String(body, start, p - start, StandardCharsets.UTF_8);
+      String v = RawUtf8.decode(body, start, p - start);
       p++;
       switch (field) {
         case 'S' -> severity = v;

@@ -8,10 +8,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
-import org.jpgbench.expr.SymbolTable;
-import org.jpgbench.script.BuiltinScripts;
-import org.jpgbench.script.ScriptParser;
-import org.junit.jupiter.api.Assumptions;
+import org.jpgbench.text.RawUtf8;
 
 /** Runs the command line in-process and captures what it prints. */
 final class CliRun {
@@ -48,25 +45,12 @@ final class CliRun {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     int status;
-    try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
-        PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
+    // the streams Main gives: bytes as RawUtf8 holds them, so a script's bytes can be seen as such
+    try (PrintStream o = new PrintStream(out, true, RawUtf8.CHARSET);
+        PrintStream e = new PrintStream(err, true, RawUtf8.CHARSET)) {
       status = new Jpgbench(o, e, env,
           new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8))).run(args);
     }
-    return new Result(status, out.toString(StandardCharsets.UTF_8),
-        err.toString(StandardCharsets.UTF_8));
-  }
-
-  /** Skips the calling test while the script package (builtins, parser) is still a stub. */
-  static void assumeScriptPackage() {
-    boolean ready;
-    try {
-      BuiltinScripts.listing();
-      ScriptParser.parse("probe", "SELECT 1;\n", 1, new SymbolTable());
-      ready = true;
-    } catch (UnsupportedOperationException | org.jpgbench.script.ScriptException e) {
-      ready = false;
-    }
-    Assumptions.assumeTrue(ready, "script package not merged yet");
+    return new Result(status, RawUtf8.decode(out.toByteArray()), RawUtf8.decode(err.toByteArray()));
   }
 }

@@ -87,7 +87,6 @@ class CrossChecksTest {
 
   @Test
   void benchmarkingModeRejectsInitializationOptions() {
-    CliRun.assumeScriptPackage();
     String msg = "some of the specified options cannot be used in benchmarking mode";
     error(msg, "-I", "dtg");
     error(msg, "--unlogged-tables");
@@ -99,7 +98,6 @@ class CrossChecksTest {
 
   @Test
   void benchmarkingChecks() {
-    CliRun.assumeScriptPackage();
     error("specify either a number of transactions (-t) or a duration (-T), not both",
         "-P", "1", "--progress-timestamp", "-l", "--sampling-rate=0.001", "-T", "10", "-t",
         "1000");

@@ -22,7 +22,6 @@ class ScriptOptionsTest {
 
   @BeforeEach
   void needsScripts() {
-    CliRun.assumeScriptPackage();
   }
 
   private static ParseState read(String stdin, String... args) throws CliExit {

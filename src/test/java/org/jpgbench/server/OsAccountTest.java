@@ -39,7 +39,9 @@ class OsAccountTest {
   @Test
   void commandsAreWrappedOnlyForAnotherAccount() {
     assertEquals(List.of("initdb", "-D", "x"), OsAccount.runAs(null, List.of("initdb", "-D", "x")));
-    assertEquals(List.of("runuser", "-u", "postgres", "--", "initdb"), OsAccount.runAs("postgres", List.of("initdb")));
+    assertEquals(List.of(SystemPrograms.command("runuser"), "-u", "postgres", "--", "initdb"),
+        OsAccount.runAs("postgres", List.of("initdb")));
+    assertTrue(SystemPrograms.command("runuser").startsWith("/"), "runuser found by absolute path");
   }
 
   @Test

@@ -1,0 +1,115 @@
+package org.jpgbench.dist;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.jpgbench.testing.PostgresExtension;
+import org.jpgbench.testing.TestDatabase;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The distribution tarball as a user installs it: unpacked into a fresh directory, run with a PATH
+ * that holds no java and no mvn, as an unprivileged account, through bin/jpgbench and the link
+ * bin/pgbench, against the embedded server and against the test server's Unix socket. A
+ * successful run says nothing on stderr: no JVM warning, no note of any kind.
+ */
+@ExtendWith(PostgresExtension.class)
+class DistributionIT {
+  @TempDir static Path work;
+  private static Path dist;
+  private static Path path;
+
+  @BeforeAll
+  static void unpack() throws Exception {
+    Path build = Path.of(System.getProperty("jpgbench.build", "target"));
+    Path tarball;
+    try (Stream<Path> s = Files.list(build)) {
+      tarball = s.filter(p -> p.getFileName().toString().matches("jpgbench-.*-linux-.*\\.tar\\.gz"))
+          .findFirst().orElseThrow(() -> new AssertionError("no distribution tarball in " + build));
+    }
+    Path into = Files.createDirectories(work.resolve("install"));
+    Process tar = new ProcessBuilder("tar", "-xzf", tarball.toString(), "-C", into.toString())
+        .inheritIO().start();
+    assertEquals(0, tar.waitFor());
+    try (Stream<Path> s = Files.list(into)) {
+      dist = s.findFirst().orElseThrow();
+    }
+    // a PATH of the few tools the launcher uses, and no java, no mvn
+    path = Files.createDirectories(work.resolve("path"));
+    for (String tool : List.of("bash", "readlink", "flock", "timeout", "mkdir", "rm", "touch", "id",
+        "env", "cat", "uname")) {
+      Path real = Path.of("/usr/bin", tool);
+      if (!Files.exists(real)) {
+        real = Path.of("/bin", tool);
+      }
+      Files.createSymbolicLink(path.resolve(tool), real);
+    }
+    InstalledRun.openToAll(work);
+  }
+
+  private static Map<String, String> env(Path home) {
+    return Map.of("PATH", path.toString(), "HOME", home.toString());
+  }
+
+  @Test
+  void thePathHasNoJavaAndNoMaven() {
+    assertFalse(Files.exists(path.resolve("java")));
+    assertFalse(Files.exists(path.resolve("mvn")));
+    assertTrue(Files.isSymbolicLink(dist.resolve("bin/pgbench")), "bin/pgbench is a link");
+  }
+
+  @Test
+  void versionThroughBothNames() throws Exception {
+    Path home = InstalledRun.home(work, true);
+    InstalledRun.Result j = InstalledRun.run(true, env(home), List.of(dist + "/bin/jpgbench", "-V"));
+    assertEquals(0, j.status(), j.err());
+    assertTrue(j.out().startsWith("jpgbench (PostgreSQL) 18 compatible, jpgbench "), j.out());
+    assertEquals("", j.err());
+    InstalledRun.Result p = InstalledRun.run(true, env(home), List.of(dist + "/bin/pgbench", "-V"));
+    assertTrue(p.out().startsWith("pgbench (PostgreSQL) 18.1 (jpgbench "), p.out());
+    assertEquals("", p.err());
+  }
+
+  @Test
+  void aRunOverTheUnixSocketIsSilentOnStderr(TestDatabase db) throws Exception {
+    Path script = work.resolve("one.sql");
+    Files.writeString(script, "select 1;\n");
+    InstalledRun.openToAll(work);
+    Path home = InstalledRun.home(work, true);
+    for (String name : List.of("jpgbench", "pgbench")) {
+      InstalledRun.Result r = InstalledRun.run(true, env(home), List.of(dist + "/bin/" + name,
+          "-n", "-t", "20", "-c", "2", "-j", "2", "-h", db.socketDir(), "-p",
+          Integer.toString(db.port()), "-U", db.user(), "-f", script.toString(), db.name()));
+      assertEquals(0, r.status(), r.err());
+      assertEquals("", r.err());
+      assertTrue(r.out().contains("number of transactions actually processed: 40/40"), r.out());
+      assertTrue(r.out().startsWith(name + " ("), r.out());
+    }
+    // the first run trained the AOT cache (faster starts) in the user's own cache directory
+    Path aot = home.resolve(".cache/jpgbench/jpgbench-" + System.getProperty("jpgbench.version") + ".aot");
+    assertTrue(Files.size(aot) > 1_000_000, "AOT cache " + aot);
+  }
+
+  @Test
+  void aRunOnTheEmbeddedServerPrintsOnlyPgbenchsOwnMessages() throws Exception {
+    Path home = InstalledRun.home(work, true);
+    InstalledRun.Result r = InstalledRun.run(true, env(home),
+        List.of(dist + "/bin/jpgbench", "--embedded", "-S", "-t", "20", "-c", "2"));
+    assertEquals(0, r.status(), r.err());
+    assertTrue(r.err().startsWith("jpgbench: embedded PostgreSQL "), r.err());
+    // the rest is init's progress and the server's notices; nothing from the JVM or the launcher
+    for (String line : r.err().split("\n")) {
+      assertFalse(line.matches("(?i).*(warning|exception|openjdk|java|error).*"), r.err());
+    }
+    assertTrue(r.out().contains("number of transactions actually processed: 40/40"), r.out());
+  }
+}
