@@ -28,7 +28,7 @@ final class OptionTable {
     PARTITION_METHOD, FAILURES_DETAILED, MAX_TRIES, VERBOSE_ERRORS, EXIT_ON_ABORT, DEBUG,
     CONTINUE_ON_ERROR,
     // jpgbench's own
-    EMBEDDED, INIT_JOBS, PERCENTILE, REPORT_JSON, REPORT_HTML, HDR_LOG, TRANSPORT;
+    EMBEDDED, INIT_JOBS, PERCENTILE, REPORT_JSON, REPORT_HTML, HDR_LOG, TRANSPORT, RECONNECT;
 
     private final int key;
 
@@ -116,6 +116,7 @@ final class OptionTable {
     req(l, "report-html", Opt.REPORT_HTML);
     req(l, "hdr-log", Opt.HDR_LOG);
     req(l, "transport", Opt.TRANSPORT);
+    l.add(new LongOpt("reconnect", HasArg.OPTIONAL, Opt.RECONNECT.key()));
     return l;
   }
 

@@ -263,14 +263,15 @@ final class OptionsReader {
         st.benchmarkingOptionSet = true;
         b.transport = transport(v);
       }
+      case RECONNECT -> {
+        st.benchmarkingOptionSet = true;
+        b.reconnect = true;
+        b.reconnectSeconds = v == null ? 0 : OptionInt.parse(v, "--reconnect", 1, Integer.MAX_VALUE);
+      }
       default -> throw new IllegalStateException("unhandled option " + opt);
     }
   }
 
-  /**
-   * pgbench's set_random_seed for an option or environment value: logs "setting random seed to N"
-   * and returns the seed as an unsigned decimal; a bad value ends with pgbench's three lines.
-   */
   /** --transport's value, checked against the kinds there are. */
   private static String transport(String v) throws CliExit {
     if (!Transports.KINDS.contains(v)) {
@@ -279,6 +280,10 @@ final class OptionsReader {
     return v;
   }
 
+  /**
+   * pgbench's set_random_seed for an option or environment value: logs "setting random seed to N"
+   * and returns the seed as an unsigned decimal; a bad value ends with pgbench's three lines.
+   */
   private String seed(String value, boolean fromEnvironment) throws CliExit {
     long seed;
     try {

@@ -104,6 +104,13 @@ public final class Options {
   public final String hdrLog;
   /** jpgbench: --transport (or $JPGBENCH_TRANSPORT), one of io.Transports.KINDS. */
   public final String transport;
+  /** jpgbench: --reconnect, clients reconnect after a lost connection instead of aborting. */
+  public final boolean reconnect;
+  /**
+   * jpgbench: --reconnect=SECONDS, how long one client keeps trying (and the first connection may
+   * wait), in seconds; 0 without a value: until the run's end, the first connection not waited for.
+   */
+  public final int reconnectSeconds;
 
   public Options(Builder b) {
     host = b.host;
@@ -156,6 +163,8 @@ public final class Options {
     reportHtml = b.reportHtml;
     hdrLog = b.hdrLog;
     transport = b.transport;
+    reconnect = b.reconnect;
+    reconnectSeconds = b.reconnectSeconds;
   }
 
   public static Builder builder() {
@@ -215,6 +224,8 @@ public final class Options {
     b.reportHtml = reportHtml;
     b.hdrLog = hdrLog;
     b.transport = transport;
+    b.reconnect = reconnect;
+    b.reconnectSeconds = reconnectSeconds;
     return b;
   }
 
@@ -270,6 +281,8 @@ public final class Options {
     public String reportHtml;
     public String hdrLog;
     public String transport = "auto";
+    public boolean reconnect;
+    public int reconnectSeconds;
 
     public Options build() {
       return new Options(this);

@@ -96,6 +96,9 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
       p.setProperty("loginTimeout", Integer.toString(s.connectTimeout));
     }
     p.setProperty("tcpNoDelay", "true");
+    // libpq keeps no memory of which host of a list was down or a standby: ask every host afresh
+    // (the driver otherwise skips them for 10 s, past a failover)
+    p.setProperty("hostRecheckSeconds", "0");
     // the client encoding is then set as libpq would have it (see ClientEncoding)
     p.setProperty("allowEncodingChanges", "true");
     // Wait for the answer to SSLRequest without a timer, as libpq does: a timed read (the driver's

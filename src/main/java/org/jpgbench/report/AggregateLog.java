@@ -8,33 +8,26 @@ import java.io.IOException;
  * The --aggregate-interval log (one file per pgbench thread): one line per interval, {@code
  * interval_start num_transactions sum_latency sum_latency_2 min_latency max_latency sum_lag
  * sum_lag_2 min_lag max_lag skipped retried retries serialization_failures deadlock_failures},
- * columns that do not apply printed as 0 (pgbench 15-18). Under --continue-on-error a last column
- * counts other failures. Empty intervals in between are printed too. The interval in progress at
+ * columns that do not apply printed as 0 (pgbench 15-18). Under --continue-on-error one more
+ * column counts other failures, and under jpgbench's --reconnect the last one counts connection
+ * failures (see {@link LogColumns}). Empty intervals in between are printed too. The interval in progress at
  * the end is not printed, as in pgbench. The caller serializes access.
  */
 public final class AggregateLog {
   private final AsciiSink sink;
   private final long intervalMicros;
-  private final boolean throttled;
-  private final boolean latencyLimit;
-  private final boolean retries;
-  private final boolean failuresDetailed;
-  private final boolean otherColumn;
+  private final LogColumns columns;
   private final StatsData agg = new StatsData();
 
   /**
    * @param startEpochMicros the run start, Unix epoch microseconds; the first interval begins at
    *     the whole second before it
    */
-  public AggregateLog(AsciiSink sink, long startEpochMicros, int intervalSeconds, boolean throttled,
-      boolean latencyLimit, boolean retries, boolean failuresDetailed, boolean otherColumn) {
+  public AggregateLog(AsciiSink sink, long startEpochMicros, int intervalSeconds,
+      LogColumns columns) {
     this.sink = sink;
     this.intervalMicros = intervalSeconds * 1000000L;
-    this.throttled = throttled;
-    this.latencyLimit = latencyLimit;
-    this.retries = retries;
-    this.failuresDetailed = failuresDetailed;
-    this.otherColumn = otherColumn;
+    this.columns = columns;
     agg.reset(startEpochMicros / 1000000 * 1000000);
   }
 
@@ -58,19 +51,24 @@ public final class AggregateLog {
           .append(fixed(agg.latency.sum, 0)).append(' ').append(fixed(agg.latency.sum2, 0))
           .append(' ').append(fixed(agg.latency.min, 0)).append(' ')
           .append(fixed(agg.latency.max, 0));
-      if (throttled) {
+      boolean detailed = columns.failuresDetailed();
+      boolean retries = columns.retries();
+      if (columns.throttled()) {
         sink.append(' ').append(fixed(agg.lag.sum, 0)).append(' ').append(fixed(agg.lag.sum2, 0))
             .append(' ').append(fixed(agg.lag.min, 0)).append(' ').append(fixed(agg.lag.max, 0));
       } else {
         sink.append(" 0 0 0 0");
       }
-      sink.append(' ').append(latencyLimit ? agg.skipped : 0);
+      sink.append(' ').append(columns.latencyLimit() ? agg.skipped : 0);
       sink.append(' ').append(retries ? agg.retried : 0).append(' ')
           .append(retries ? agg.retries : 0);
-      sink.append(' ').append(failuresDetailed ? agg.serializationFailures : 0).append(' ')
-          .append(failuresDetailed ? agg.deadlockFailures : 0);
-      if (otherColumn) {
-        sink.append(' ').append(failuresDetailed ? agg.otherFailures : 0);
+      sink.append(' ').append(detailed ? agg.serializationFailures : 0).append(' ')
+          .append(detailed ? agg.deadlockFailures : 0);
+      if (columns.otherFailures()) {
+        sink.append(' ').append(detailed ? agg.otherFailures : 0);
+      }
+      if (columns.connectionFailures()) {
+        sink.append(' ').append(agg.connectionFailures);
       }
       sink.append('\n');
       agg.reset(next);

@@ -54,6 +54,7 @@ public final class HtmlReport implements ReportFormat {
     out.append("</header>\n<main>\n");
     cards(r, out);
     charts(r, out);
+    HtmlTables.outages(r, out);
     HtmlTables.percentiles(r, out);
     HtmlTables.scripts(r, out);
     HtmlTables.commands(r, out);
@@ -75,6 +76,14 @@ public final class HtmlReport implements ReportFormat {
       card(out, "p50", fixed(PercentileLines.millis(h, 50), 3) + " ms", "median latency");
       card(out, "p99", fixed(PercentileLines.millis(h, 99), 3) + " ms", "99th percentile");
       card(out, "max", fixed(PercentileLines.millis(h, 100), 3) + " ms", "slowest transaction");
+    }
+    Outages o = r.outages();
+    if (o != null) {
+      Outage longest = o.longest();
+      card(out, "outages", Integer.toString(o.windows().size()), longest == null
+          ? t.connectionFailures + " connection failures"
+          : "longest " + fixed(longest.durationMicros() / 1e6, 3) + " s, "
+              + t.connectionFailures + " connection failures");
     }
     if (r.settings().throttled() && t.cnt > 0) {
       card(out, "schedule lag", fixed(0.001 * t.lag.sum / t.cnt, 3) + " ms",
@@ -129,13 +138,17 @@ public final class HtmlReport implements ReportFormat {
       }
       String every = step > 1 ? " (each point: " + step + " intervals; percentiles are their "
           + "highest)" : "";
+      SvgChart throughput = new SvgChart("tps over time", "time since start (s)", "tps")
+          .line("tps", BLUE, x, tps);
+      SvgChart latency = new SvgChart("latency percentiles over time", "time since start (s)",
+          "latency (ms)").line("average", GREY, x, avg).line("p50", GREEN, x, p50)
+          .line("p99", ORANGE, x, p99);
+      shadeOutages(r, throughput);
+      shadeOutages(r, latency);
       section(out, "Throughput", "successful transactions per second, per "
-          + r.details().intervalSeconds() + " s interval" + every, new SvgChart("tps over time",
-              "time since start (s)", "tps").line("tps", BLUE, x, tps).render());
-      section(out, "Latency over time", "per interval" + every, new SvgChart(
-          "latency percentiles over time", "time since start (s)", "latency (ms)")
-          .line("average", GREY, x, avg).line("p50", GREEN, x, p50).line("p99", ORANGE, x, p99)
-          .render());
+          + r.details().intervalSeconds() + " s interval" + every + outageNote(r),
+          throughput.render());
+      section(out, "Latency over time", "per interval" + every + outageNote(r), latency.render());
     } else {
       out.append("<section><h2>Throughput and latency over time</h2><p class=\"note\">No "
           + "per-interval figures in this report.</p></section>\n");
@@ -145,6 +158,30 @@ public final class HtmlReport implements ReportFormat {
       section(out, "Latency distribution", "transactions per latency bucket (log scale), "
           + h.getTotalCount() + " transactions", histogram(h));
     }
+  }
+
+  /**
+   * --reconnect: each outage as a shaded band, in the series' time (from the run's start, which
+   * the intervals count from; the benchmark's start when the run's is unknown).
+   */
+  private static void shadeOutages(RunSummary r, SvgChart chart) {
+    Outages o = r.outages();
+    if (o == null) {
+      return;
+    }
+    long origin = r.details().startEpochMicros() > 0 ? r.details().startEpochMicros()
+        : o.benchStartEpochMicros();
+    for (Outage w : o.windows()) {
+      chart.shade((w.fromEpochMicros() - origin) / 1e6, (w.toEpochMicros() - origin) / 1e6,
+          "outage: " + fixed(w.durationMicros() / 1e6, 3) + " s, " + w.clients() + " clients, "
+              + w.failedTransactions() + " failed transactions");
+    }
+  }
+
+  private static String outageNote(RunSummary r) {
+    Outages o = r.outages();
+    return o == null || o.windows().isEmpty() ? ""
+        : "; shaded: outages (at least one client disconnected)";
   }
 
   private static String histogram(AbstractHistogram h) {

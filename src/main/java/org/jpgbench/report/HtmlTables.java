@@ -8,9 +8,40 @@ import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.AbstractHistogram;
 
-/** The tables of the HTML report: percentiles, scripts, commands, settings. */
+/** The tables of the HTML report: outages, percentiles, scripts, commands, settings. */
 final class HtmlTables {
   private HtmlTables() {}
+
+  /** --reconnect: one row per outage (times in seconds from the benchmark's start). */
+  static void outages(RunSummary r, Appendable out) throws IOException {
+    Outages o = r.outages();
+    if (o == null) {
+      return;
+    }
+    StatsData t = r.total();
+    out.append("<section><h2>Outages</h2><p class=\"note\">windows with at least one client "
+        + "disconnected; ").append(String.valueOf(t.connectionFailures))
+        .append(" transactions lost with their connection; times from the benchmark's start</p>");
+    if (o.windows().isEmpty()) {
+      out.append("<p>No connection was lost.</p></section>\n");
+      return;
+    }
+    out.append("<table><tr><th class=\"t\">#</th><th>from (s)</th><th>to (s)</th>"
+        + "<th>duration (s)</th><th>clients</th><th>failed transactions</th>"
+        + "<th>time to recover (ms)</th></tr>\n");
+    int i = 0;
+    for (Outage w : o.windows()) {
+      out.append("<tr><td class=\"t\">").append(String.valueOf(++i)).append("</td><td>")
+          .append(fixed(o.seconds(w.fromEpochMicros()), 3)).append("</td><td>")
+          .append(fixed(o.seconds(w.toEpochMicros()), 3)).append(w.ongoing() ? " (not over)" : "")
+          .append("</td><td>").append(fixed(w.durationMicros() / 1e6, 3)).append("</td><td>")
+          .append(String.valueOf(w.clients())).append("</td><td>")
+          .append(String.valueOf(w.failedTransactions())).append("</td><td>")
+          .append(w.recoverMicros() >= 0 ? fixed(w.recoverMicros() / 1000.0, 3) : "–")
+          .append("</td></tr>\n");
+    }
+    out.append("</table></section>\n");
+  }
 
   static void percentiles(RunSummary r, Appendable out) throws IOException {
     List<Double> cols = HtmlReport.columns(r.details());
@@ -124,6 +155,9 @@ final class HtmlTables {
     }
     kv(out, "maximum tries", s.maxTries() == 0 ? "unlimited" : String.valueOf(s.maxTries()));
     kv(out, "connection per transaction", s.connectPerTransaction() ? "yes" : "no");
+    if (s.reconnect()) {
+      kv(out, "lost connections", "reconnected (--reconnect)");
+    }
     kv(out, "benchmark time", fixed(r.benchMicros() / 1e6, 3) + " s");
     kv(out, s.connectPerTransaction() ? "average connection time" : "initial connection time",
         fixed(0.001 * (s.connectPerTransaction() ? r.connectionMicros()

@@ -37,6 +37,7 @@ public final class JsonReport implements ReportFormat {
     settings(w, r);
     results(w, r);
     scripts(w, r);
+    outages(w, r);
     intervals(w, d);
     w.endObject();
     w.finish();
@@ -108,6 +109,7 @@ public final class JsonReport implements ReportFormat {
     w.field("connect_per_transaction", s.connectPerTransaction());
     w.field("failures_detailed", s.failuresDetailed());
     w.field("continue_on_error", s.continueOnError());
+    w.field("reconnect", s.reconnect());
     w.field("report_per_command", s.reportPerCommand());
     w.field("per_script_stats", s.perScriptStats());
     w.name("percentiles").beginInlineArray();
@@ -164,6 +166,53 @@ public final class JsonReport implements ReportFormat {
     w.endObject();
   }
 
+  /**
+   * --reconnect: the windows with at least one client disconnected (times in seconds from the
+   * benchmark's start, and as timestamps for merging), null without --reconnect.
+   */
+  private static void outages(JsonWriter w, RunSummary r) throws IOException {
+    w.name("outages");
+    Outages o = r.outages();
+    if (o == null) {
+      w.nullValue();
+      return;
+    }
+    Outage longest = o.longest();
+    long recover = o.maxRecoverMicros();
+    w.beginObject();
+    w.field("benchmark_start_time", time(o.benchStartEpochMicros()));
+    w.field("count", o.windows().size());
+    w.field("total_duration", o.totalMicros() / 1e6);
+    w.field("longest_duration", longest != null ? longest.durationMicros() / 1e6 : 0.0);
+    w.name("max_time_to_recover");
+    if (recover >= 0) {
+      w.value(recover / 1000.0);
+    } else {
+      w.nullValue();
+    }
+    w.name("windows").beginArray();
+    for (Outage x : o.windows()) {
+      w.beginObject();
+      w.field("start", o.seconds(x.fromEpochMicros()));
+      w.field("end", o.seconds(x.toEpochMicros()));
+      w.field("duration", x.durationMicros() / 1e6);
+      w.field("start_time", time(x.fromEpochMicros()));
+      w.field("end_time", time(x.toEpochMicros()));
+      w.field("clients", x.clients());
+      w.field("failed_transactions", x.failedTransactions());
+      w.name("time_to_recover");
+      if (x.recoverMicros() >= 0) {
+        w.value(x.recoverMicros() / 1000.0);
+      } else {
+        w.nullValue();
+      }
+      w.field("ongoing", x.ongoing());
+      w.endObject();
+    }
+    w.endArray();
+    w.endObject();
+  }
+
   /** Failure, retry and skip counts with their percentages of {@code of}. */
   private static void counts(JsonWriter w, StatsData t, long of) throws IOException {
     w.field("failed", t.failures());
@@ -174,6 +223,8 @@ public final class JsonReport implements ReportFormat {
     w.field("deadlock_failures_percent", 100.0 * t.deadlockFailures / of);
     w.field("other_failures", t.otherFailures);
     w.field("other_failures_percent", 100.0 * t.otherFailures / of);
+    w.field("connection_failures", t.connectionFailures);
+    w.field("connection_failures_percent", 100.0 * t.connectionFailures / of);
     w.field("retried", t.retried);
     w.field("retried_percent", 100.0 * t.retried / of);
     w.field("retries", t.retries);

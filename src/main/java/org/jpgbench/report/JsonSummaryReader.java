@@ -47,7 +47,8 @@ final class JsonSummaryReader {
         lng(set, "transactions_per_client"), bool(set, "failures_detailed"),
         Math.round(dbl(set, "latency_limit") * 1000), dbl(set, "rate") > 0, bool(set, "progress"),
         bool(set, "connect_per_transaction"), bool(set, "per_script_stats"),
-        bool(set, "report_per_command"), bool(set, "continue_on_error"));
+        bool(set, "report_per_command"), bool(set, "continue_on_error"),
+        bool(set, "reconnect"));
     StatsData total = stats(res);
     Map<?, ?> lag = (Map<?, ?>) res.get("lag");
     if (lag != null && total.cnt > 0) {
@@ -93,7 +94,24 @@ final class JsonSummaryReader {
         generatorVersion(root), List.of(), dbl(res, "tps"), client(root.get("client")));
     return new RunSummary(settings, total, lng(res, "latency_limit_exceeded"), benchMicros,
         connection, initial, scripts, totalWeight, histogram(obj(res, "latency")),
-        bool(res, "aborted"), bool(res, "interrupted"), details);
+        bool(res, "aborted"), bool(res, "interrupted"), details, outages(root.get("outages")));
+  }
+
+  /** The "outages" object (--reconnect), null when absent or null. */
+  private static Outages outages(Object o) {
+    if (!(o instanceof Map<?, ?> m)) {
+      return null;
+    }
+    List<Outage> windows = new ArrayList<>();
+    for (Object x : (List<?>) m.get("windows")) {
+      Map<?, ?> w = (Map<?, ?>) x;
+      Object recover = w.get("time_to_recover");
+      windows.add(new Outage(epochMicros(w.get("start_time")), epochMicros(w.get("end_time")),
+          (int) lng(w, "clients"), lng(w, "failed_transactions"),
+          recover instanceof Number n ? Math.round(n.doubleValue() * 1000) : -1,
+          bool(w, "ongoing")));
+    }
+    return new Outages(epochMicros(m.get("benchmark_start_time")), windows);
   }
 
   /** Counts and the latency sums of a "results" or script object. */
@@ -106,6 +124,7 @@ final class JsonSummaryReader {
     st.serializationFailures = lng(m, "serialization_failures");
     st.deadlockFailures = lng(m, "deadlock_failures");
     st.otherFailures = lng(m, "other_failures");
+    st.connectionFailures = optLng(m, "connection_failures"); // reports before --reconnect lack it
     Map<?, ?> lat = obj(m, "latency");
     long n = lng(lat, "count");
     if (n > 0) {
@@ -206,6 +225,10 @@ final class JsonSummaryReader {
       throw new IllegalArgumentException("missing " + k);
     }
     return n.longValue();
+  }
+
+  private static long optLng(Map<?, ?> m, String k) {
+    return m.get(k) instanceof Number n ? n.longValue() : 0;
   }
 
   private static double dbl(Map<?, ?> m, String k) {

@@ -15,6 +15,8 @@ package org.jpgbench.report;
  * @param throttled -R given
  * @param progress -P given
  * @param perScriptStats several scripts (pgbench then reports each)
+ * @param reconnect jpgbench --reconnect: lost connections are failures of their own, outages
+ *     reported
  */
 public record RunSettings(
     String transactionType,
@@ -34,4 +36,5 @@ public record RunSettings(
     boolean connectPerTransaction,
     boolean perScriptStats,
     boolean reportPerCommand,
-    boolean continueOnError) {}
+    boolean continueOnError,
+    boolean reconnect) {}

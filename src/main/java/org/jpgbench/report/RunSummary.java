@@ -20,6 +20,7 @@ import org.HdrHistogram.Histogram;
  * @param interrupted the run was stopped by Ctrl-C
  * @param details jpgbench: what the extra reports need (percentiles, intervals, server settings);
  *     {@link RunDetails#NONE} when no extra report was asked for
+ * @param outages jpgbench --reconnect: the outages the clients saw; null without --reconnect
  */
 public record RunSummary(
     RunSettings settings,
@@ -33,7 +34,8 @@ public record RunSummary(
     Histogram latencies,
     boolean aborted,
     boolean interrupted,
-    RunDetails details) {
+    RunDetails details,
+    Outages outages) {
   public RunSummary {
     scripts = List.copyOf(scripts);
     details = details != null ? details : RunDetails.NONE;
@@ -43,13 +45,19 @@ public record RunSummary(
       long connectionMicros, long initialConnectionMicros, List<ScriptSummary> scripts,
       long totalWeight, Histogram latencies, boolean aborted, boolean interrupted) {
     this(settings, total, latencyLate, benchMicros, connectionMicros, initialConnectionMicros,
-        scripts, totalWeight, latencies, aborted, interrupted, RunDetails.NONE);
+        scripts, totalWeight, latencies, aborted, interrupted, RunDetails.NONE, null);
   }
 
   /** The same summary with other details. */
   public RunSummary withDetails(RunDetails d) {
     return new RunSummary(settings, total, latencyLate, benchMicros, connectionMicros,
-        initialConnectionMicros, scripts, totalWeight, latencies, aborted, interrupted, d);
+        initialConnectionMicros, scripts, totalWeight, latencies, aborted, interrupted, d, outages);
+  }
+
+  /** The same summary with these outages (--reconnect). */
+  public RunSummary withOutages(Outages o) {
+    return new RunSummary(settings, total, latencyLate, benchMicros, connectionMicros,
+        initialConnectionMicros, scripts, totalWeight, latencies, aborted, interrupted, details, o);
   }
 
   /**

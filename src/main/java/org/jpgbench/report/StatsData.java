@@ -2,8 +2,8 @@ package org.jpgbench.report;
 
 /**
  * pgbench's StatsData: transaction counters and latency/lag sums for a run, a script, a client or
- * an aggregation interval. Every started transaction is either successful ({@link #cnt}) or failed
- * (the three failure counters); skipped ones were never started. Mutable, not thread-safe,
+ * an aggregate log's interval. Every started transaction is either successful ({@link #cnt}) or
+ * failed (the failure counters); skipped ones were never started. Mutable, not thread-safe,
  * allocation-free.
  */
 public final class StatsData {
@@ -18,6 +18,8 @@ public final class StatsData {
   public long serializationFailures;
   public long deadlockFailures;
   public long otherFailures;
+  /** jpgbench --reconnect: transactions whose connection was lost. */
+  public long connectionFailures;
   /** Latencies of successful transactions, microseconds. */
   public final SimpleStats latency = new SimpleStats();
   /** Schedule lags of successful transactions, microseconds. */
@@ -42,11 +44,12 @@ public final class StatsData {
       case SERIALIZATION -> serializationFailures++;
       case DEADLOCK -> deadlockFailures++;
       case OTHER -> otherFailures++;
+      case CONNECTION -> connectionFailures++;
     }
   }
 
   public long failures() {
-    return serializationFailures + deadlockFailures + otherFailures;
+    return serializationFailures + deadlockFailures + otherFailures + connectionFailures;
   }
 
   /** Successful + skipped + failed: every transaction the run accounted for. */
@@ -62,6 +65,7 @@ public final class StatsData {
     serializationFailures += o.serializationFailures;
     deadlockFailures += o.deadlockFailures;
     otherFailures += o.otherFailures;
+    connectionFailures += o.connectionFailures;
     latency.merge(o.latency);
     lag.merge(o.lag);
   }
@@ -69,7 +73,7 @@ public final class StatsData {
   public void reset(long start) {
     startTime = start;
     cnt = skipped = retries = retried = 0;
-    serializationFailures = deadlockFailures = otherFailures = 0;
+    serializationFailures = deadlockFailures = otherFailures = connectionFailures = 0;
     latency.reset();
     lag.reset();
   }
@@ -83,6 +87,7 @@ public final class StatsData {
     serializationFailures = o.serializationFailures;
     deadlockFailures = o.deadlockFailures;
     otherFailures = o.otherFailures;
+    connectionFailures = o.connectionFailures;
     latency.copyFrom(o.latency);
     lag.copyFrom(o.lag);
   }

@@ -64,6 +64,6 @@ public final class SummaryHistograms {
     RunDetails d = details.withServiceLatencies(service);
     return new RunSummary(base.settings(), base.total(), base.latencyLate(), base.benchMicros(),
         base.connectionMicros(), base.initialConnectionMicros(), scripts, base.totalWeight(),
-        base.latencies(), base.aborted(), base.interrupted(), d);
+        base.latencies(), base.aborted(), base.interrupted(), d, base.outages());
   }
 }

@@ -63,8 +63,14 @@ final class SummaryMerger {
     boolean aborted = false;
     boolean interrupted = false;
     boolean sameScripts = true;
+    boolean reconnect = false;
+    List<Outages> outages = new ArrayList<>();
     String type = first.settings().transactionType();
     for (RunSummary r : reports) {
+      reconnect |= r.settings().reconnect();
+      if (r.outages() != null) {
+        outages.add(r.outages());
+      }
       total.merge(r.total());
       if (r.latencies() != null) {
         latencies.add(r.latencies());
@@ -98,7 +104,7 @@ final class SummaryMerger {
         f.queryMode(), clients, threads, f.maxTries(), duration, f.transactionsPerClient(),
         f.failuresDetailed(), f.latencyLimitMicros(), f.throttled(), true,
         f.connectPerTransaction(), sameScripts && f.perScriptStats(),
-        sameScripts && f.reportPerCommand(), f.continueOnError());
+        sameScripts && f.reportPerCommand(), f.continueOnError(), reconnect);
     // the benchmark time that makes the merged tps the sum of the processes' tps
     long bench = tps > 0 ? Math.round(total.cnt * 1e6 / tps) : duration * 1_000_000L;
     long weight = 0;
@@ -108,7 +114,8 @@ final class SummaryMerger {
     RunDetails details = new RunDetails(percentiles, service, series, first.details().server(),
         rate, interval, start, end, first.details().version(), inputs, tps, client(reports));
     return new RunSummary(settings, total, late, Math.max(bench, 1), connection, initial, scripts,
-        weight, latencies, aborted, interrupted, details);
+        weight, latencies, aborted, interrupted, details,
+        reconnect ? Outages.merge(outages) : null);
   }
 
   /**
@@ -210,12 +217,12 @@ final class SummaryMerger {
     }
     long duration = (end - start + 500_000) / 1_000_000;
     RunSettings settings = new RunSettings("HdrHistogram logs", 0, null, 0, "unknown", 0, 0, 1,
-        duration, 0, false, 0, false, true, false, false, false, false);
+        duration, 0, false, 0, false, true, false, false, false, false, false);
     long bench = tps > 0 ? Math.round(n * 1e6 / tps) : Math.max(1, end - start);
     RunDetails details = new RunDetails(percentiles, null, series, null, 0, interval, start, end,
         null, inputs, tps, null);
     return new RunSummary(settings, total, 0, bench, 0, 0, List.of(), 0, latencies, false, false,
-        details);
+        details, null);
   }
 
   /**

@@ -7,7 +7,8 @@ import java.util.Locale;
 /**
  * Inline SVG charts for the HTML report, drawn in Java so the page needs no script and no network:
  * line charts over the run time (gaps where a value is NaN) and a bar chart of the latency
- * distribution on a logarithmic axis. Axes get "nice" ticks, light grid lines and a legend.
+ * distribution on a logarithmic axis. Axes get "nice" ticks, light grid lines and a legend. Time
+ * ranges can be shaded behind the lines (--reconnect's outages).
  */
 final class SvgChart {
   static final int WIDTH = 1040;
@@ -19,10 +20,15 @@ final class SvgChart {
 
   private record Series(String name, String color, double[] xs, double[] ys) {}
 
+  private record Band(double from, double to, String title) {}
+
+  static final String BAND_COLOR = "#fecaca";
+
   private final String label;
   private final String xLabel;
   private final String yLabel;
   private final List<Series> series = new ArrayList<>();
+  private final List<Band> bands = new ArrayList<>();
 
   /** @param label the chart's accessible name */
   SvgChart(String label, String xLabel, String yLabel) {
@@ -33,6 +39,12 @@ final class SvgChart {
 
   SvgChart line(String name, String color, double[] xs, double[] ys) {
     series.add(new Series(name, color, xs, ys));
+    return this;
+  }
+
+  /** Shades {@code [from, to]} of the x axis behind the lines, {@code title} on hover. */
+  SvgChart shade(double from, double to, String title) {
+    bands.add(new Band(from, to, title));
     return this;
   }
 
@@ -50,6 +62,10 @@ final class SvgChart {
         }
       }
     }
+    for (Band band : bands) {
+      xMin = Math.min(xMin, band.from);
+      xMax = Math.max(xMax, band.to);
+    }
     if (xMin > xMax) {
       xMin = 0;
       xMax = 1;
@@ -64,6 +80,14 @@ final class SvgChart {
     StringBuilder b = open();
     Scale x = new Scale(xMin, xMax, LEFT, WIDTH - RIGHT);
     Scale y = new Scale(0, yTop, HEIGHT - BOTTOM, TOP);
+    for (Band band : bands) {
+      double x0 = x.at(band.from);
+      double w = Math.max(2, x.at(band.to) - x0); // a window shorter than a pixel stays visible
+      b.append("<rect class=\"outage\" fill=\"").append(BAND_COLOR).append("\" fill-opacity=\"0.6\" x=\"")
+          .append(num(x0)).append("\" y=\"").append(TOP).append("\" width=\"").append(num(w))
+          .append("\" height=\"").append(HEIGHT - BOTTOM - TOP).append("\"><title>")
+          .append(HtmlText.escape(band.title)).append("</title></rect>\n");
+    }
     axes(b, x, y, xTicks, yTicks, false);
     for (Series s : series) {
       b.append("<path class=\"series\" fill=\"none\" stroke-width=\"1.8\" stroke-linejoin=\"round\""
@@ -170,6 +194,14 @@ final class SvgChart {
 
   private void legend(StringBuilder b) {
     int px = WIDTH - RIGHT;
+    if (!bands.isEmpty()) {
+      String name = "outage";
+      px -= 26 + 7 * name.length();
+      b.append("<rect x=\"").append(px).append("\" y=\"").append(TOP - 26)
+          .append("\" width=\"14\" height=\"12\" rx=\"1\" fill=\"").append(BAND_COLOR).append("\"/>")
+          .append("<text class=\"legend\" x=\"").append(px + 18).append("\" y=\"").append(TOP - 16)
+          .append("\">").append(name).append("</text>\n");
+    }
     for (int i = series.size() - 1; i >= 0; i--) {
       Series s = series.get(i);
       int w = 26 + 7 * s.name.length();

@@ -46,12 +46,15 @@ public final class TextReport implements ReportFormat {
     line(out,
         "number of failed transactions: " + failures + " (" + pct3(failures, totalCnt) + "%)");
     if (s.failuresDetailed()) {
-      failureKinds(out, "", total, totalCnt, s.continueOnError());
+      failureKinds(out, "", total, totalCnt, s);
     }
     if (s.maxTries() != 1) {
       line(out, "number of transactions retried: " + total.retried + " ("
           + pct3(total.retried, totalCnt) + "%)");
       line(out, "total number of retries: " + total.retries);
+    }
+    if (s.reconnect()) {
+      outages(out, r, total, totalCnt);
     }
     // the remaining figures are meaningless when nothing ran
     if (total.cnt + total.skipped <= 0) {
@@ -116,7 +119,7 @@ public final class TextReport implements ReportFormat {
     line(out, " - number of failed transactions: " + failures + " (" + pct3(failures, scriptTotal)
         + "%)");
     if (s.failuresDetailed()) {
-      failureKinds(out, " - ", st, scriptTotal, s.continueOnError());
+      failureKinds(out, " - ", st, scriptTotal, s);
     }
     if (s.maxTries() != 1) {
       line(out, " - number of transactions retried: " + st.retried + " ("
@@ -149,15 +152,44 @@ public final class TextReport implements ReportFormat {
   }
 
   private static void failureKinds(Appendable out, String prefix, StatsData st, long of,
-      boolean withOther) throws IOException {
+      RunSettings s) throws IOException {
     line(out, prefix + "number of serialization failures: " + st.serializationFailures + " ("
         + pct3(st.serializationFailures, of) + "%)");
     line(out, prefix + "number of deadlock failures: " + st.deadlockFailures + " ("
         + pct3(st.deadlockFailures, of) + "%)");
-    if (withOther) {
+    if (s.continueOnError()) {
       line(out, prefix + "number of other failures: " + st.otherFailures + " ("
           + pct3(st.otherFailures, of) + "%)");
     }
+    if (s.reconnect()) {
+      line(out, prefix + "number of connection failures: " + st.connectionFailures + " ("
+          + pct3(st.connectionFailures, of) + "%)");
+    }
+  }
+
+  /**
+   * jpgbench --reconnect: the transactions lost with their connection, the outages (windows with
+   * at least one client disconnected; times from the benchmark's start) and how long the clients
+   * took to complete a transaction again.
+   */
+  private static void outages(Appendable out, RunSummary r, StatsData total, long of)
+      throws IOException {
+    line(out, "connection failures: " + total.connectionFailures + " ("
+        + pct3(total.connectionFailures, of) + "%)");
+    Outages o = r.outages();
+    if (o == null || o.windows().isEmpty()) {
+      line(out, "outages: 0");
+      return;
+    }
+    Outage longest = o.longest();
+    line(out, "outages: " + o.windows().size() + ", total " + fixed(o.totalMicros() / 1e6, 3)
+        + " s, longest " + fixed(longest.durationMicros() / 1e6, 3) + " s (from "
+        + fixed(o.seconds(longest.fromEpochMicros()), 3) + " s to "
+        + fixed(o.seconds(longest.toEpochMicros()), 3) + " s"
+        + (longest.ongoing() ? ", not over at the end" : "") + ")");
+    long recover = o.maxRecoverMicros();
+    line(out, "time to first successful transaction after an outage: "
+        + (recover < 0 ? "none completed" : fixed(recover / 1000.0, 3) + " ms (max)"));
   }
 
   /** pgbench's printSimpleStats: average and stddev in ms, nothing when empty. */

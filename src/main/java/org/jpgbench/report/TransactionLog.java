@@ -5,7 +5,8 @@ import java.io.IOException;
 /**
  * The -l per-transaction log (one file per pgbench thread): {@code client_id transaction_no time
  * script_no time_epoch time_us [schedule_lag] [retries]}, with "skipped", "failed" (or the failure
- * kind under --failures-detailed) in the time field for transactions that did not complete. Formats
+ * kind under --failures-detailed: serialization, deadlock, other, and jpgbench's connection) in
+ * the time field for transactions that did not complete. Formats
  * without allocating; the caller serializes access.
  */
 public final class TransactionLog {
@@ -14,16 +15,12 @@ public final class TransactionLog {
   private final boolean retries;
   private final boolean failuresDetailed;
 
-  /**
-   * @param throttled -R: append the schedule lag
-   * @param retries --max-tries is not 1: append the number of retries
-   */
-  public TransactionLog(AsciiSink sink, boolean throttled, boolean retries,
-      boolean failuresDetailed) {
+  /** -R appends the schedule lag, --max-tries other than 1 the number of retries. */
+  public TransactionLog(AsciiSink sink, LogColumns columns) {
     this.sink = sink;
-    this.throttled = throttled;
-    this.retries = retries;
-    this.failuresDetailed = failuresDetailed;
+    this.throttled = columns.throttled();
+    this.retries = columns.retries();
+    this.failuresDetailed = columns.failuresDetailed();
   }
 
   /**
@@ -61,6 +58,7 @@ public final class TransactionLog {
     return switch (status) {
       case SERIALIZATION -> "serialization";
       case DEADLOCK -> "deadlock";
+      case CONNECTION -> "connection";
       default -> "other";
     };
   }

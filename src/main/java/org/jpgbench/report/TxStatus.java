@@ -9,5 +9,7 @@ public enum TxStatus {
   /** Failed with a deadlock (40P01) that was not, or could no longer be, retried. */
   DEADLOCK,
   /** Failed with another SQL error; counted only under --continue-on-error. */
-  OTHER
+  OTHER,
+  /** jpgbench --reconnect: the connection was lost while the transaction ran. */
+  CONNECTION
 }

@@ -16,6 +16,7 @@ import org.jpgbench.random.SeedPlan;
 import org.jpgbench.report.AggregateLog;
 import org.jpgbench.report.AsciiSink;
 import org.jpgbench.report.IntervalCollector;
+import org.jpgbench.report.LogColumns;
 import org.jpgbench.report.RunSummary;
 import org.jpgbench.report.TextReport;
 import org.jpgbench.report.TransactionLog;
@@ -69,7 +70,8 @@ final class BenchmarkRun {
     Preflight.TableInfo table = null;
     Connection con;
     try {
-      con = db.open(o.queryMode);
+      con = Reconnection.firstConnection(() -> db.open(o.queryMode),
+          o.reconnect ? o.reconnectSeconds * 1_000_000L : 0);
     } catch (SQLException e) {
       console.error(PgError.connectionMessage(e));
       console.error(Messages.SETUP_CONNECTION);
@@ -230,6 +232,9 @@ final class BenchmarkRun {
     }
     RunSummary summary = SummaryBuilder.build(o, run, clients, table, scale, nthreads, nxacts,
         end - benchStart, benchStart - start, aborted, interrupted);
+    if (run.outages != null) {
+      summary = summary.withOutages(run.outages.finish(benchStart, end, clock.epochShift));
+    }
     summary = reports.complete(summary, clients, end, clock.epochShift, console);
     try {
       new TextReport().write(summary, out);
@@ -359,14 +364,14 @@ final class BenchmarkRun {
   }
 
   private void createLogs(ClientGroup[] groups, FileOutputStream[] files, long startEpoch) {
+    LogColumns columns = new LogColumns(o.rate > 0, o.latencyLimitMicros > 0, o.maxTries != 1,
+        o.failuresDetailed, o.continueOnError, o.reconnect);
     for (int t = 0; t < groups.length; t++) {
       AsciiSink sink = new AsciiSink(files[t], 64 * 1024);
       if (o.aggregateInterval > 0) {
-        groups[t].setLogs(null, new AggregateLog(sink, startEpoch, o.aggregateInterval, o.rate > 0,
-            o.latencyLimitMicros > 0, o.maxTries != 1, o.failuresDetailed, o.continueOnError));
+        groups[t].setLogs(null, new AggregateLog(sink, startEpoch, o.aggregateInterval, columns));
       } else {
-        groups[t].setLogs(new TransactionLog(sink, o.rate > 0, o.maxTries != 1,
-            o.failuresDetailed), null);
+        groups[t].setLogs(new TransactionLog(sink, columns), null);
       }
     }
   }

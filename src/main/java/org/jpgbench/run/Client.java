@@ -47,6 +47,14 @@ final class Client implements EvalContext {
   volatile End end;
   /** The error of the initial connection, when it failed. */
   SQLException connectError;
+  /** --reconnect: the way back after a lost connection; null without it. */
+  final Reconnection reconnection;
+  /** --reconnect: the outage window this client was last lost in (0: none). */
+  int outageWindow;
+  /** --reconnect: connected again, its first transaction not yet completed. */
+  private boolean recovering;
+  /** --reconnect: transactions that failed because the connection was lost (not counted by -t). */
+  private long lostTransactions;
 
   // ---- the loop's bookkeeping ----
   /** Position in the loop's {@link Deadlines} (-1: not there) and the time it is due (µs). */
@@ -90,6 +98,7 @@ final class Client implements EvalContext {
     this.stats = new StatsRecorder(run.commandCounts, run.perScriptStats);
     this.results = new ResultStore(id, vars, run.symbols, run.console, run.commandCounts);
     this.errors = new ClientErrors(this);
+    this.reconnection = run.outages != null ? new Reconnection(this) : null;
   }
 
   // ------------------------------------------------------------------ EvalContext
@@ -187,6 +196,33 @@ final class Client implements EvalContext {
             return;
           }
         }
+        case RECONNECT -> {
+          if (loop.timeUp()) {
+            run.outages.gaveUp(loop.now);
+            state = ClientState.FINISHED;
+          } else if (loop.now < reconnection.due) {
+            waitUntil(reconnection.due);
+            return;
+          } else {
+            reconnection.start(run, loop);
+            state = ClientState.WAIT_CONNECT;
+          }
+        }
+        case WAIT_CONNECT -> {
+          if (reconnection.finished()) {
+            state = reconnected();
+          } else if (loop.timeUp()) {
+            reconnection.abandon();
+            run.outages.gaveUp(loop.now);
+            state = ClientState.FINISHED;
+          } else {
+            waited = true;
+            if (run.endTime > 0) {
+              loop.sleep(this, run.endTime); // the attempt's thread or the end of -T wakes it
+            }
+            return;
+          }
+        }
         case ABORTED, FINISHED -> {
           finish(state == ClientState.ABORTED ? End.ABORTED : End.FINISHED);
           return;
@@ -222,8 +258,7 @@ final class Client implements EvalContext {
     txnScheduled = group.nextScheduledStart();
     if (run.latencyLimit > 0 && txnScheduled < loop.now - run.latencyLimit) {
       account(loop.now, true);
-      if (loop.timeUp()
-          || (run.transactionsPerClient > 0 && cnt >= run.transactionsPerClient)) {
+      if (loop.timeUp() || (run.transactionsPerClient > 0 && transactionsDone())) {
         state = ClientState.FINISHED;
       }
       return; // another slot
@@ -238,6 +273,11 @@ final class Client implements EvalContext {
       try {
         link = run.connect(this, loop.transport());
       } catch (SQLException ex) {
+        if (reconnection != null) { // no transaction began: none failed
+          reconnection.lastError = ex;
+          state = lostConnection(false, ClientState.START_TX);
+          return;
+        }
         run.console.error(PgError.connectionMessage(ex));
         run.console.error(Messages.f(Messages.CONNECT_ABORTED, id));
         state = ClientState.ABORTED;
@@ -332,7 +372,8 @@ final class Client implements EvalContext {
       return ClientState.END_COMMAND;
     }
     if (link.broken) { // lost while idle: the first send fails
-      return connectionLost();
+      return reconnection != null ? lostConnection(true, ClientState.CHOOSE_SCRIPT)
+          : connectionLost();
     }
     // the text of -M simple as a String only where it is needed: the JDBC link, --debug
     String simple = run.simple && (run.jdbcOnly || run.console.debugEnabled)
@@ -380,6 +421,9 @@ final class Client implements EvalContext {
     if (link.copy) {
       run.console.error(Messages.f(Messages.COPY_NOT_SUPPORTED, PgLog.progname()));
       return ClientState.ABORTED;
+    }
+    if (link.broken && reconnection != null) { // with the server's last word (FATAL) or without
+      return lostConnection(true, ClientState.CHOOSE_SCRIPT);
     }
     ServerMessage e = link.error;
     if (e != null) {
@@ -439,6 +483,9 @@ final class Client implements EvalContext {
   private ClientState afterError() {
     pipeline = false;
     pipelineEnding = false;
+    if (link.broken && reconnection != null) {
+      return lostConnection(true, ClientState.CHOOSE_SCRIPT);
+    }
     if (link.broken) {
       run.console.error(Messages.BACKEND_DIED);
       run.console.error(Messages.f(Messages.TX_STATUS_ABORTED, id));
@@ -455,6 +502,9 @@ final class Client implements EvalContext {
 
   private ClientState rolledBack() {
     loop.answered(this);
+    if (link.broken && reconnection != null) {
+      return lostConnection(true, ClientState.CHOOSE_SCRIPT);
+    }
     if (link.error != null || link.broken) {
       ServerMessage e = link.error != null ? link.error : ServerMessage.local(
           PgError.CONNECTION_LOST);
@@ -547,6 +597,11 @@ final class Client implements EvalContext {
     long now = waited || !run.measureLatency ? loop.now : loop.refresh();
     account(now, false);
     if (run.hasSql[script]) { // without SQL the session's state cannot have changed
+      if (link.broken && reconnection != null) { // lost after its last answer: it was counted
+        state = transactionsDone() || loop.timeUp() ? ClientState.FINISHED
+            : lostConnection(false, ClientState.CHOOSE_SCRIPT);
+        return false;
+      }
       if (link.broken) {
         run.console.error(Messages.BACKEND_DIED);
         run.console.error(Messages.f(Messages.TX_STATUS_ABORTED, id));
@@ -564,7 +619,7 @@ final class Client implements EvalContext {
       closeLink();
       stats.addConnectionTime(loop.refresh() - start);
     }
-    if ((run.durationSeconds <= 0 && cnt >= run.transactionsPerClient) || loop.timeUp()) {
+    if (transactionsDone() || loop.timeUp()) {
       state = ClientState.FINISHED;
       return false;
     }
@@ -576,6 +631,76 @@ final class Client implements EvalContext {
     return false;
   }
 
+  /** -t is reached: transactions lost with their connection (--reconnect) do not count. */
+  private boolean transactionsDone() {
+    return run.durationSeconds <= 0 && cnt - lostTransactions >= run.transactionsPerClient;
+  }
+
+  // ------------------------------------------------------------------ --reconnect
+
+  /**
+   * The connection is lost and --reconnect is on: the transaction in flight (if {@code
+   * inTransaction}) is counted as a connection failure of the command it was at, the link closed,
+   * the outage noted, and the first attempt scheduled; once connected the client goes to {@code
+   * resume}.
+   */
+  private ClientState lostConnection(boolean inTransaction, ClientState resume) {
+    long now = loop.now;
+    if (run.verboseErrors) {
+      String why = link != null && link.error != null ? link.error.message()
+          : link != null && link.lostReason != null ? link.lostReason
+          : reconnection.lastError != null ? reconnection.lastError.getMessage() : "?";
+      run.console.info(Messages.f(Messages.CONNECTION_LOST, id, script, pc, why));
+    }
+    if (inTransaction) {
+      errorPc = pc;
+      stats.command(script, pc).failures++;
+      status = TxStatus.CONNECTION;
+      account(now, false);
+      lostTransactions++;
+    }
+    pipeline = false;
+    pipelineEnding = false;
+    closeLink();
+    recovering = false;
+    outageWindow = run.outages.lost(outageWindow, now, inTransaction);
+    reconnection.begin(now, resume);
+    return ClientState.RECONNECT;
+  }
+
+  /** The attempt ended: the new link on this loop's transport, or the next attempt (or give up). */
+  private ClientState reconnected() {
+    long now = loop.now;
+    java.sql.Connection con = reconnection.takeConnection();
+    SQLException failed = reconnection.failure();
+    if (con != null) {
+      try {
+        link = run.attach(con, this, loop.transport());
+      } catch (SQLException e) {
+        failed = e;
+      }
+    }
+    if (link != null) {
+      run.outages.back(now);
+      recovering = true;
+      if (run.verboseErrors) {
+        run.console.info(Messages.f(Messages.RECONNECTED, id, (now - reconnection.lostAt) / 1000.0));
+      }
+      return reconnection.resume;
+    }
+    reconnection.lastError = failed;
+    if (reconnection.capExceeded(now, run.reconnectCapMicros)) {
+      if (failed != null) {
+        run.console.error(PgError.connectionMessage(failed));
+      }
+      run.console.error(Messages.f(Messages.RECONNECT_GAVE_UP, id, run.reconnectCapMicros / 1_000_000));
+      run.outages.gaveUp(now);
+      return ClientState.ABORTED;
+    }
+    reconnection.scheduleNext(now);
+    return ClientState.RECONNECT;
+  }
+
   /** pgbench's processXactStats. */
   private void account(long now, boolean skipped) {
     double latency = 0;
@@ -585,6 +710,10 @@ final class Client implements EvalContext {
       lag = txnBegin - txnScheduled;
     }
     boolean late = run.latencyLimit > 0 && latency > run.latencyLimit;
+    if (recovering && status == TxStatus.OK && !skipped) {
+      recovering = false;
+      run.outages.recovered(outageWindow, now);
+    }
     cnt++;
     stats.transaction(script, skipped, latency, lag, status, tries, late);
     if (run.log) {

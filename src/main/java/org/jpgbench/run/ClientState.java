@@ -1,10 +1,11 @@
 package org.jpgbench.run;
 
 /**
- * The states of a client's state machine, pgbench's CSTATE_* one for one (pgbench's
+ * The states of a client's state machine: pgbench's CSTATE_* one for one (pgbench's
  * CSTATE_SKIP_COMMAND is not needed: \if branches are resolved to jumps when the script is
- * parsed). {@link Client#advance} runs a client through them until it must wait; the waits are
- * the states that name what they wait for.
+ * parsed), and two of jpgbench's own for --reconnect. {@link Client#advance} runs a client through them until it must wait; the waits are
+ * the states that name what they wait for. Without --reconnect, a lost connection aborts the
+ * client, as in pgbench.
  */
 enum ClientState {
   /**
@@ -71,6 +72,22 @@ enum ClientState {
    * transactions or when time is up.
    */
   END_TX,
+
+  /**
+   * jpgbench --reconnect: the connection is lost (the transaction in flight was counted as a
+   * connection failure). Waits until the next attempt is due, a deadline of the loop ({@link
+   * Reconnection}'s backoff; at once when another client got back in), then starts the attempt
+   * on a thread of its own: {@link #WAIT_CONNECT}. {@link #FINISHED} when time is up.
+   */
+  RECONNECT,
+
+  /**
+   * jpgbench --reconnect: waits for the attempt, which hands the client back to its loop when it
+   * ends (and for the end of -T, which abandons it). Connected: a new transaction ({@link
+   * #CHOOSE_SCRIPT}, or {@link #START_TX} under -C). Failed: {@link #RECONNECT}, or {@link
+   * #ABORTED} once --reconnect=SECONDS has run out.
+   */
+  WAIT_CONNECT,
 
   /** Final: a command failed in a way that ends the client (exit status 2). */
   ABORTED,

@@ -2,6 +2,7 @@ package org.jpgbench.run;
 
 import java.io.IOException;
 import java.sql.SQLException;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import org.jpgbench.io.Transport;
 
 /**
@@ -27,6 +28,10 @@ final class EventLoop implements Runnable {
   private boolean timeUp;
   /** The loop's clock: monotonic µs, read once per round and when a state needs it fresh. */
   long now;
+  /** --reconnect: clients whose attempt to reconnect ended on its own thread; else null. */
+  private final ConcurrentLinkedQueue<Client> handedOver;
+  /** The run's reconnection count as this loop last saw it. */
+  private long seenBack;
   /** This thread's CPU time during the benchmark (ns), and the benchmark's wall time (µs). */
   volatile long cpuNanos;
   volatile long wallMicros;
@@ -37,6 +42,7 @@ final class EventLoop implements Runnable {
     this.run = run;
     this.ready = new Client[clients.length];
     this.next = new Client[clients.length];
+    this.handedOver = run.outages != null ? new ConcurrentLinkedQueue<>() : null;
     for (Client c : clients) {
       c.loop = this;
     }
@@ -54,7 +60,9 @@ final class EventLoop implements Runnable {
       if (!run.connectPerTransaction) {
         for (Client c : clients) {
           try {
-            c.link = run.connect(c, transport);
+            Client client = c;
+            c.link = Reconnection.firstConnection(() -> run.connect(client, transport),
+                run.outages != null ? run.reconnectCapMicros : 0);
           } catch (SQLException e) {
             c.connectError = e;
           }
@@ -164,6 +172,36 @@ final class EventLoop implements Runnable {
     while ((due = deadlines.pollDue(now)) != null) {
       ready(due);
     }
+    if (handedOver != null) {
+      reconnections();
+    }
+  }
+
+  /**
+   * --reconnect: the clients whose attempt ended, and when another client of the run got back in,
+   * every client waiting to try again (the server is likely back: they try now).
+   */
+  private void reconnections() {
+    Client c;
+    while ((c = handedOver.poll()) != null) {
+      ready(c);
+    }
+    long back = run.outages.backCount();
+    if (back != seenBack) {
+      seenBack = back;
+      for (Client w : clients) {
+        if (w.state == ClientState.RECONNECT && w.end == null) {
+          w.reconnection.retryNow(now);
+          ready(w);
+        }
+      }
+    }
+  }
+
+  /** --reconnect: {@code c}'s attempt ended (called from the attempt's thread). */
+  void handOver(Client c) {
+    handedOver.add(c);
+    transport.wakeup();
   }
 
   /** Whether {@code c} is on the list of clients to advance (tests). */

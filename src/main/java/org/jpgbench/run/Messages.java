@@ -38,6 +38,12 @@ final class Messages {
   static final String TX_OPEN_AT_END =
       "client %d aborted: end of script reached without completing the last transaction";
   static final String BACKEND_DIED = "perhaps the backend died while processing";
+  /** --reconnect, --verbose-errors: a lost connection and the way back. */
+  static final String CONNECTION_LOST =
+      "client %d lost its connection in script %d command %d: %s; reconnecting";
+  static final String RECONNECTED = "client %d reconnected after %.3f ms";
+  static final String RECONNECT_GAVE_UP =
+      "client %d aborted: could not reconnect within %d s (--reconnect)";
   static final String COPY_NOT_SUPPORTED = "COPY is not supported in %s, aborting";
   static final String TX_STATUS_ABORTED =
       "client %d aborted while receiving the transaction status";

@@ -80,7 +80,10 @@ final class ProgressReporter implements Runnable {
           c.stats.snapshot(one);
           sum.merge(one);
         }
-        run.console.raw(line.next(sum, now, startMicros, run.clock.epochShift) + extra + "\n");
+        String reconnecting = run.outages == null ? ""
+            : ", " + run.outages.reconnecting() + " reconnecting";
+        run.console.raw(line.next(sum, now, startMicros, run.clock.epochShift) + extra
+            + reconnecting + "\n");
       }
       do {
         next += periodMicros;

@@ -48,6 +48,10 @@ final class RunContext {
   final boolean exitOnAbort;
   final int maxTries;
   final boolean log;
+  /** --reconnect: lost connections are counted and reconnected, outages tracked; else null. */
+  final OutageTracker outages;
+  /** --reconnect=SECONDS in µs: how long one client keeps trying; 0 until the run's end. */
+  final long reconnectCapMicros;
   /**
    * Whether anything shows per-transaction latencies: -R, -P, -L, -l, -r, -C, several scripts, or
    * jpgbench's percentiles/reports. Otherwise a transaction that never waits (only meta-commands)
@@ -103,6 +107,8 @@ final class RunContext {
     this.exitOnAbort = o.exitOnAbort;
     this.maxTries = o.maxTries;
     this.log = o.log;
+    this.outages = o.reconnect ? new OutageTracker(control) : null;
+    this.reconnectCapMicros = o.reconnectSeconds * 1_000_000L;
     this.measureLatency = throttled || o.progressSeconds > 0 || latencyLimit > 0 || log
         || reportPerCommand || connectPerTransaction || perScriptStats || !o.percentiles.isEmpty()
         || o.reportJson != null || o.reportHtml != null || o.hdrLog != null;
@@ -112,7 +118,20 @@ final class RunContext {
 
   /** Opens a connection for {@code client} and puts it on {@code transport}. */
   Link connect(Client client, org.jpgbench.io.Transport transport) throws SQLException {
-    Connection con = db.open(queryMode);
+    return attach(open(), client, transport);
+  }
+
+  /** Opens and authenticates a session (any thread: it blocks until the server answered). */
+  Connection open() throws SQLException {
+    return db.open(queryMode);
+  }
+
+  /**
+   * Makes {@code con} the link of {@code client} on {@code transport} (the loop's thread);
+   * {@code con} is closed when that fails.
+   */
+  Link attach(Connection con, Client client, org.jpgbench.io.Transport transport)
+      throws SQLException {
     try {
       Takeover stream = jdbcOnly ? null : Takeover.of(con);
       if (stream == null) {

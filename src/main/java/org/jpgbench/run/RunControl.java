@@ -67,6 +67,13 @@ final class RunControl {
     wakeMain();
   }
 
+  /** Wakes every loop (--reconnect: a client is connected again, the others may try now). */
+  void wakeLoops() {
+    for (Transport t : transports) {
+      t.wakeup();
+    }
+  }
+
   void wakeMain() {
     Thread m = main;
     if (m != null) {

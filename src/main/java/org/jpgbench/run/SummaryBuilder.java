@@ -69,7 +69,8 @@ final class SummaryBuilder {
         o.connectPerTransaction,
         run.perScriptStats,
         o.reportPerCommand,
-        o.continueOnError);
+        o.continueOnError,
+        o.reconnect);
     return new RunSummary(settings, total, late, benchMicros, connection, initialConnectionMicros,
         scripts, totalWeight, latencies, aborted, interrupted);
   }

@@ -128,6 +128,24 @@ public final class EmbeddedPostgres implements AutoCloseable {
     return pg;
   }
 
+  /**
+   * The directory of the server programs (initdb, pg_ctl, postgres) that --embedded uses,
+   * extracting the bundled ones the first time: for tools and tests that run servers of their own.
+   */
+  public static Path programDirectory(PrintStream log) throws IOException {
+    Map<String, String> env = System.getenv();
+    long uid = OsAccount.currentUid();
+    return binaries(env, serverAccount(), uid, log).program("postgres").getParent();
+  }
+
+  /**
+   * The operating-system account servers run as: null when this process may run them itself,
+   * else (as root) {@code postgres}, {@code nobody} or $JPGBENCH_PG_OS_USER.
+   */
+  public static String serverAccount() throws IOException {
+    return OsAccount.serverAccount(System.getenv(), OsAccount.currentUid(), OsAccount::exists);
+  }
+
   /** The cache directory for initdb templates (the binaries' cache root), or null (then no template). */
   private static Path templateRoot(Map<String, String> env, long uid, String account) {
     if (env.containsKey(ENV_NO_TEMPLATE)) {

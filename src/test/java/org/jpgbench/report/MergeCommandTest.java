@@ -121,13 +121,13 @@ class MergeCommandTest {
     }
     total.accumulate(false, 0, 0, TxStatus.SERIALIZATION, 1);
     RunSettings s = new RunSettings("one.sql", 1, null, 0, "simple", 2, 1, 1, 10, 0, false, 0,
-        false, true, false, false, true, false);
+        false, true, false, false, true, false, false);
     CommandSummary c = new CommandSummary("SELECT 1;", latencies.length,
         java.util.Arrays.stream(latencies).sum(), 1, 0, cmd);
     ScriptSummary sc = new ScriptSummary("one.sql", 1, null, List.of(c), h);
     RunDetails d = new RunDetails(List.of(), null, null, null, 0, 1, startEpochMicros,
         startEpochMicros + benchMicros, "test", List.of());
-    return new RunSummary(s, total, 0, benchMicros, 0, 1234, List.of(sc), 1, h, false, false, d);
+    return new RunSummary(s, total, 0, benchMicros, 0, 1234, List.of(sc), 1, h, false, false, d, null);
   }
 
   @Test
@@ -175,6 +175,56 @@ class MergeCommandTest {
     }
     assertEquals(0.001 * t.latency.mean(), num(j, "results.latency.average"), 1e-9);
     assertEquals(0.001 * t.latency.stddev(), num(j, "results.latency.stddev"), 1e-6);
+  }
+
+  @Test
+  void theOutagesOfSeveralProcessesAreMergedIntoOneWindowPerOutage() throws Exception {
+    // two processes saw the same restart, a little apart; the second also a later blip of its own
+    long t0 = STARTS[0] * 1000;
+    Outages[] seen = {
+        new Outages(t0, List.of(new Outage(t0 + 3_000_000, t0 + 4_500_000, 4, 4, 1_400_000,
+            false))),
+        new Outages(t0 + 300_000, List.of(
+            new Outage(t0 + 3_100_000, t0 + 4_700_000, 4, 3, 1_500_000, false),
+            new Outage(t0 + 8_000_000, t0 + 8_050_000, 1, 1, 40_000, false)))};
+    List<String> args = new ArrayList<>();
+    for (int k = 0; k < 2; k++) {
+      RunSummary s = reconnecting(summary(samples(k, 0), 10_000_000L, STARTS[k] * 1000))
+          .withOutages(seen[k]);
+      Path p = dir.resolve("o" + k + ".json");
+      StringBuilder b = new StringBuilder();
+      new JsonReport().write(s, b);
+      Files.writeString(p, b);
+      args.add(p.toString());
+    }
+    args.add("--report-json=-");
+    Result r = merge(args.toArray(new String[0]));
+    assertEquals(0, r.status, r.err);
+    Object j = JsonReader.parse(r.out);
+    assertEquals(2, integer(j, "outages.count"));
+    assertEquals(1.7, num(j, "outages.longest_duration"), 1e-9);
+    assertEquals(8, integer(j, "outages.windows.0.clients"));
+    assertEquals(7, integer(j, "outages.windows.0.failed_transactions"));
+    assertEquals(3.0, num(j, "outages.windows.0.start"), 1e-9);
+    assertEquals(1600.0, num(j, "outages.windows.0.time_to_recover"), 1e-6);
+    assertEquals(Boolean.TRUE, get(j, "settings.reconnect"));
+    assertTrue(r.err.contains("\noutages: 2, total 1.750 s, longest 1.700 s (from 3.000 s to "
+        + "4.700 s)\ntime to first successful transaction after an outage: 1600.000 ms (max)\n"),
+        r.err);
+    TextVsJson.assertSame(r.err, j);
+  }
+
+  /** {@code s} as a run with --reconnect reports it. */
+  private static RunSummary reconnecting(RunSummary s) {
+    RunSettings o = s.settings();
+    RunSettings rs = new RunSettings(o.transactionType(), o.scale(), o.partitionMethod(),
+        o.partitions(), o.queryMode(), o.clients(), o.threads(), o.maxTries(),
+        o.durationSeconds(), o.transactionsPerClient(), o.failuresDetailed(),
+        o.latencyLimitMicros(), o.throttled(), o.progress(), o.connectPerTransaction(),
+        o.perScriptStats(), o.reportPerCommand(), o.continueOnError(), true);
+    return new RunSummary(rs, s.total(), s.latencyLate(), s.benchMicros(), s.connectionMicros(),
+        s.initialConnectionMicros(), s.scripts(), s.totalWeight(), s.latencies(), s.aborted(),
+        s.interrupted(), s.details(), s.outages());
   }
 
   @Test

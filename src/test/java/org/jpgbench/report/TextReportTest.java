@@ -1,6 +1,7 @@
 package org.jpgbench.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -14,7 +15,7 @@ class TextReportTest {
   private static RunSettings settings(String type, int threads, int maxTries, boolean detailed,
       long limit, boolean throttled, boolean perScript, boolean perCommand, boolean connect) {
     return new RunSettings(type, 1, null, 0, "simple", 1, threads, maxTries, 0, 3, detailed, limit,
-        throttled, false, connect, perScript, perCommand, false);
+        throttled, false, connect, perScript, perCommand, false, false);
   }
 
   private static String render(RunSummary s) throws Exception {
@@ -79,7 +80,7 @@ class TextReportTest {
         List.of(new CommandSummary("SELECT 1;", 4, 1008, 0, 0)));
     RunSummary s = new RunSummary(
         new RunSettings("multiple scripts", 1, null, 0, "simple", 1, 1, 2, 0, 6, true, 10_000, true,
-            false, false, true, true, false),
+            false, false, true, true, false, false),
         total, 0, 17_847, 0, 21_057, List.of(sa, sb), 3, StatsRecorder.newHistogram(), false,
         false);
     assertEquals("""
@@ -162,7 +163,7 @@ class TextReportTest {
     StatsData total = ok(1000, 1000, 1000);
     total.accumulate(false, 0, 0, TxStatus.SERIALIZATION, 1);
     RunSettings rs = new RunSettings("<builtin: TPC-B (sort of)>", 5, "range", 4, "prepared", 2, 2,
-        0, 10, 0, false, 0, false, false, true, false, false, false);
+        0, 10, 0, false, 0, false, false, true, false, false, false, false);
     RunSummary s = new RunSummary(rs, total, 0, 10_000_000, 8_000, 0,
         List.of(new ScriptSummary("<builtin: TPC-B (sort of)>", 1, null, List.of())), 1,
         StatsRecorder.newHistogram(), false, false);
@@ -183,5 +184,31 @@ class TextReportTest {
         average connection time = 2.000 ms
         tps = 0.300000 (including reconnection times)
         """, render(s));
+  }
+
+  @Test
+  void reconnectLinesWithNoOutageAndWithOneNotOverAtTheEnd() throws Exception {
+    StatsData total = ok(1000, 1000, 1000);
+    total.accumulate(false, 0, 0, TxStatus.CONNECTION, 1);
+    RunSettings rs = new RunSettings("<builtin: select only>", 1, null, 0, "simple", 2, 1, 1, 10,
+        0, true, 0, false, false, false, false, false, false, true);
+    RunSummary s = new RunSummary(rs, total, 0, 10_000_000, 0, 1_000,
+        List.of(new ScriptSummary("<builtin: select only>", 1, null, List.of())), 1,
+        StatsRecorder.newHistogram(), false, false);
+    String none = render(s.withOutages(new Outages(0, List.of())));
+    assertTrue(none.contains("""
+        number of failed transactions: 1 (25.000%)
+        number of serialization failures: 0 (0.000%)
+        number of deadlock failures: 0 (0.000%)
+        number of connection failures: 1 (25.000%)
+        connection failures: 1 (25.000%)
+        outages: 0
+        latency average"""), none);
+    String open = render(s.withOutages(new Outages(1_000_000,
+        List.of(new Outage(8_000_000, 11_000_000, 2, 1, -1, true)))));
+    assertTrue(open.contains("""
+        outages: 1, total 3.000 s, longest 3.000 s (from 7.000 s to 10.000 s, not over at the end)
+        time to first successful transaction after an outage: none completed
+        """), open);
   }
 }

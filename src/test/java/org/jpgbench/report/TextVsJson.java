@@ -80,17 +80,41 @@ public final class TextVsJson {
           eq(String.valueOf(integer(json, "results.transactions_expected")), m.group(3), line);
         }
       } else if ((m = match("^number of (failed transactions|serialization failures|deadlock "
-          + "failures|other failures|transactions retried|transactions skipped): (.*)$", body))
+          + "failures|other failures|connection failures|transactions retried|transactions "
+          + "skipped): (.*)$", body))
           != null) {
         String key = switch (m.group(1)) {
           case "failed transactions" -> "failed";
           case "serialization failures" -> "serialization_failures";
           case "deadlock failures" -> "deadlock_failures";
           case "other failures" -> "other_failures";
+          case "connection failures" -> "connection_failures";
           case "transactions retried" -> "retried";
           default -> "skipped";
         };
         countPct(json, res + "." + key, m.group(2), line);
+      } else if ((m = match("^connection failures: (.*)$", line)) != null) {
+        countPct(json, "results.connection_failures", m.group(1), line);
+      } else if ((m = match("^outages: (\\d+)(?:, total ([0-9.]+) s, longest ([0-9.]+) s \\(from "
+          + "([0-9.]+) s to ([0-9.]+) s(, not over at the end)?\\))?$", line)) != null) {
+        eq(String.valueOf(integer(json, "outages.count")), m.group(1), line);
+        if (m.group(2) != null) {
+          eq(fixed(num(json, "outages.total_duration"), 3), m.group(2), line);
+          eq(fixed(num(json, "outages.longest_duration"), 3), m.group(3), line);
+          List<?> ws = (List<?>) get(json, "outages.windows");
+          boolean found = false;
+          for (Object w : ws) {
+            found |= fixed(num(w, "start"), 3).equals(m.group(4))
+                && fixed(num(w, "end"), 3).equals(m.group(5))
+                && (m.group(6) != null) == Boolean.TRUE.equals(get(w, "ongoing"));
+          }
+          assertTrue(found, "the longest window is in the JSON: " + line);
+        }
+      } else if ((m = match("^time to first successful transaction after an outage: (.*)$", line))
+          != null) {
+        Object max = get(json, "outages.max_time_to_recover");
+        eq(max == null ? "none completed" : fixed(((Number) max).doubleValue(), 3) + " ms (max)",
+            m.group(1), line);
       } else if ((m = match("^total number of retries: (\\d+)$", body)) != null) {
         eq(String.valueOf(integer(json, res + ".retries")), m.group(1), line);
       } else if ((m = match("^latency (average|stddev) = ([0-9.]+) ms", body)) != null) {

@@ -1,0 +1,168 @@
+package org.jpgbench.run;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * --reconnect: one client's way back to its server after a lost connection. Attempts are spaced
+ * by a capped exponential backoff with jitter (10 ms, then twice as long each time up to 1 s, each
+ * delay drawn between half and all of it, so that many clients do not knock in step), and start
+ * again at once when another client of the run got back in. Each attempt runs on a virtual thread
+ * of its own, since opening a session blocks until the server answers (or a connect timeout), and
+ * hands the client back to its loop when it is done; the loop then puts the connection on its
+ * transport. The backoff's jitter comes from {@link ThreadLocalRandom}, never from the client's
+ * generator: reconnecting does not change the values a script draws.
+ */
+final class Reconnection {
+  static final long FIRST_DELAY_MICROS = 10_000;
+  static final long MAX_DELAY_MICROS = 1_000_000;
+
+  private final Client client;
+  /** When the connection was lost (run clock, µs). */
+  long lostAt;
+  /** When the next attempt is due. */
+  long due;
+  /** Where the client goes once connected: a new transaction, or -C's START_TX. */
+  ClientState resume;
+  private long delay;
+  /** The last attempt's error, shown if the client gives up. */
+  SQLException lastError;
+  // ---- the attempt in progress, handed over by its thread ----
+  private boolean finished;
+  private boolean abandoned;
+  private Connection connection;
+  private SQLException failure;
+
+  Reconnection(Client client) {
+    this.client = client;
+  }
+
+  /** The connection was lost at {@code now}: the first attempt is due shortly. */
+  void begin(long now, ClientState resumeAt) {
+    lostAt = now;
+    resume = resumeAt;
+    delay = FIRST_DELAY_MICROS;
+    lastError = null;
+    scheduleNext(now);
+  }
+
+  /** An attempt failed at {@code now}: the next one waits longer. */
+  void scheduleNext(long now) {
+    long half = delay / 2;
+    due = now + half + ThreadLocalRandom.current().nextLong(half + 1);
+    delay = Math.min(delay * 2, MAX_DELAY_MICROS);
+  }
+
+  /** Another client got back in: try at once, and from the shortest delay again. */
+  void retryNow(long now) {
+    delay = FIRST_DELAY_MICROS;
+    due = now;
+  }
+
+  /** Whether --reconnect=SECONDS has run out at {@code now} (never without a cap). */
+  boolean capExceeded(long now, long capMicros) {
+    return capMicros > 0 && now - lostAt >= capMicros;
+  }
+
+  /** Starts an attempt on its own thread; {@code loop} gets the client back when it is done. */
+  void start(RunContext run, EventLoop loop) {
+    synchronized (this) {
+      finished = false;
+      abandoned = false;
+      connection = null;
+      failure = null;
+    }
+    Thread.ofVirtual().name("jpgbench-reconnect-" + client.id).start(() -> {
+      Connection con = null;
+      SQLException err = null;
+      try {
+        con = run.open();
+      } catch (SQLException e) {
+        err = e;
+      } catch (RuntimeException e) {
+        err = new SQLException(String.valueOf(e.getMessage()), "08000", e);
+      }
+      boolean keep;
+      synchronized (this) {
+        keep = !abandoned;
+        if (keep) {
+          connection = con;
+          failure = err;
+          finished = true;
+        }
+      }
+      if (keep) {
+        loop.handOver(client);
+      } else {
+        close(con);
+      }
+    });
+  }
+
+  synchronized boolean finished() {
+    return finished;
+  }
+
+  /** The attempt's connection (then owned by the caller), or null when it failed. */
+  synchronized Connection takeConnection() {
+    Connection c = connection;
+    connection = null;
+    return c;
+  }
+
+  synchronized SQLException failure() {
+    return failure;
+  }
+
+  /** The run ended while an attempt was running: its connection, when it comes, is closed. */
+  void abandon() {
+    Connection c;
+    synchronized (this) {
+      abandoned = true;
+      c = connection;
+      connection = null;
+    }
+    close(c);
+  }
+
+  /** Something that opens a connection (a session, or a client's link). */
+  interface Opener<T> {
+    T open() throws SQLException;
+  }
+
+  /**
+   * --reconnect=SECONDS: the first connection may wait for the server up to {@code capMicros}
+   * (a benchmark started before the server is ready), trying with the same backoff; without a
+   * cap ({@code capMicros} 0) one attempt, as pgbench. The last error when it never succeeds.
+   */
+  static <T> T firstConnection(Opener<T> opener, long capMicros) throws SQLException {
+    long start = RunClock.now();
+    long delay = FIRST_DELAY_MICROS;
+    while (true) {
+      try {
+        return opener.open();
+      } catch (SQLException e) {
+        long now = RunClock.now();
+        if (capMicros <= 0 || now - start >= capMicros) {
+          throw e;
+        }
+        long half = delay / 2;
+        long sleep = Math.min(half + ThreadLocalRandom.current().nextLong(half + 1),
+            start + capMicros - now);
+        java.util.concurrent.locks.LockSupport.parkNanos(sleep * 1000);
+        delay = Math.min(delay * 2, MAX_DELAY_MICROS);
+      }
+    }
+  }
+
+  private static void close(Connection c) {
+    if (c != null) {
+      try {
+        c.close();
+      } catch (SQLException ignored) {
+        // the run is over; the session goes when the socket does
+      }
+    }
+  }
+}
