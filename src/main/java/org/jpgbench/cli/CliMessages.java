@@ -27,7 +27,6 @@ final class CliMessages {
   static final String INVALID_VALUE = "invalid value \"%s\" for option %s";
   static final String OUT_OF_RANGE = "%s must be in range %d..%d";
   static final String INVALID_VARIABLE_DEFINITION = "invalid variable definition: \"%s\"";
-  static final String INVALID_VARIABLE_NAME = "%s: invalid variable name: \"%s\"";
   static final String INVALID_LATENCY_LIMIT = "invalid latency limit: \"%s\"";
   static final String INVALID_RATE_LIMIT = "invalid rate limit: \"%s\"";
   static final String INVALID_QUERY_MODE = "invalid query mode (-M): \"%s\"";

@@ -9,7 +9,7 @@ import org.jpgbench.config.Options;
 import org.jpgbench.db.ConnectionFactory;
 import org.jpgbench.db.LibpqConnectionFactory;
 import org.jpgbench.expr.SymbolTable;
-import org.jpgbench.run.Benchmark;
+import org.jpgbench.run.RunMode;
 import org.jpgbench.script.Script;
 import org.jpgbench.server.EmbeddedPostgres;
 
@@ -54,7 +54,7 @@ final class EmbeddedRun {
       if (status != 0) {
         return status;
       }
-      return Benchmark.run(connected, scripts, symbols, db, out, err);
+      return RunMode.run(connected, scripts, symbols, db, out, err);
     }
   }
 

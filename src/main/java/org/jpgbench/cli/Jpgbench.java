@@ -13,13 +13,13 @@ import org.jpgbench.db.ConnectionFactory;
 import org.jpgbench.db.LibpqConnectionFactory;
 import org.jpgbench.expr.SymbolTable;
 import org.jpgbench.report.MergeCommand;
-import org.jpgbench.run.Benchmark;
+import org.jpgbench.run.RunMode;
 import org.jpgbench.script.BuiltinScripts;
 import org.jpgbench.script.Script;
 
 /**
  * The whole program behind {@code main}: takes its streams, returns an exit status (0 ok, 1 bad input
- * or setup failure, 2 a run with errors, as pgbench). CONTRACT (skeleton): the cli work owns the body.
+ * or setup failure, 2 a run with errors, as pgbench).
  *
  * <p>As pgbench: "--help"/"-?" and "--version"/"-V" only as the first argument; then the options,
  * checked and applied in order (scripts read and parsed as they come); then the checks across
@@ -106,6 +106,6 @@ public final class Jpgbench {
     if (options.mode == Options.Mode.INIT) {
       return InitInterrupt.run(options, db, out, err);
     }
-    return Benchmark.run(options, scripts, symbols, db, out, err);
+    return RunMode.run(options, scripts, symbols, db, out, err);
   }
 }

@@ -10,6 +10,9 @@ import org.jpgbench.cli.GetoptParser.Item;
 import org.jpgbench.cli.OptionTable.Opt;
 import org.jpgbench.cnum.CParse;
 import org.jpgbench.config.Options;
+import org.jpgbench.expr.ExprErrors;
+import org.jpgbench.expr.SymbolTable;
+
 import org.jpgbench.io.Transports;
 import org.jpgbench.random.RandomMessages;
 import org.jpgbench.random.RandomSeed;
@@ -92,8 +95,8 @@ final class OptionsReader {
           throw CliExit.error(CliMessages.INVALID_VARIABLE_DEFINITION, v);
         }
         String name = v.substring(0, eq);
-        if (!isValidVariableName(name)) {
-          throw CliExit.error(CliMessages.INVALID_VARIABLE_NAME, "option", name);
+        if (!SymbolTable.isValidName(name)) {
+          throw CliExit.error("%s", ExprErrors.invalidVariableName("option", name));
         }
         b.defines.put(name, v.substring(eq + 1));
       }
@@ -311,22 +314,6 @@ final class OptionsReader {
   private static void initOpt(ParseState st, Runnable set) {
     st.initializationOptionSet = true;
     set.run();
-  }
-
-  /** pgbench's valid_variable_name: [A-Za-z_ or non-ASCII] then [A-Za-z0-9_ or non-ASCII]*. */
-  static boolean isValidVariableName(String name) {
-    if (name.isEmpty()) {
-      return false;
-    }
-    for (int i = 0; i < name.length(); i++) {
-      char c = name.charAt(i);
-      boolean ok = c >= 0x80 || c == '_' || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')
-          || (i > 0 && c >= '0' && c <= '9');
-      if (!ok) {
-        return false;
-      }
-    }
-    return true;
   }
 
   private static final Pattern DECIMAL = Pattern.compile("[0-9]+(\\.[0-9]*)?|\\.[0-9]+");

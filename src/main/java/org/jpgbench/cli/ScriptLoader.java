@@ -45,7 +45,7 @@ final class ScriptLoader {
   /** A builtin parsed under its name, with pgbench's description and the given weight. */
   Script parseBuiltin(BuiltinScripts.Builtin builtin, int weight) throws CliExit {
     Script parsed = parse(builtin.description(), builtin.text(), weight);
-    return new Script(builtin.name(), builtin.description(), weight, parsed.commands());
+    return new Script(builtin.name(), builtin.description(), weight, parsed.commands(), true);
   }
 
   Script parseFile(String path, String text, int weight) throws CliExit {

@@ -6,8 +6,6 @@ import java.util.Map;
 /**
  * Everything the command line says, parsed and cross-checked once (by the cli package), immutable
  * afterwards. Defaults are pgbench's. Times are in the units named by the field.
- *
- * <p>CONTRACT (skeleton): field names are shared by cli (which fills them), run, init and report.
  */
 public final class Options {
   public enum Mode { RUN, INIT }
@@ -96,7 +94,7 @@ public final class Options {
    */
   public final String randomSeed;
 
-  // ---- jpgbench reports (issue 5) ----
+  // ---- jpgbench's reports ----
   /** --percentile list, empty when off. */
   public final List<Double> percentiles;
   public final String reportJson;

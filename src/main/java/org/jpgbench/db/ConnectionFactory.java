@@ -8,7 +8,8 @@ import java.sql.SQLException;
  * (PGHOST, PGPORT, PGUSER, PGDATABASE, PGPASSWORD, PGPASSFILE/~/.pgpass, PGSSLMODE, PGOPTIONS,
  * PGAPPNAME); a host that starts with '/' is a Unix-socket directory.
  *
- * <p>CONTRACT (skeleton): the db work owns the implementation ({@code LibpqConnectionFactory}).
+ * <p>Implemented by {@link LibpqConnectionFactory}; the tests hand the engine factories of their
+ * own to break connections on purpose.
  */
 public interface ConnectionFactory {
   /** A new connection in the given query mode (driver settings per mode); autocommit on. */

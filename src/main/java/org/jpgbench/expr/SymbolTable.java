@@ -11,8 +11,6 @@ import java.util.concurrent.ConcurrentHashMap;
  * <p>Any string can get a slot (a script may mention names that pgbench would refuse to create, such
  * as {@code \set . 1}); {@link #isValidName(int)} tells whether a variable of that name may be
  * created, per pgbench's valid_variable_name(). Lookups are lock-free; additions are serialized.
- *
- * <p>CONTRACT (skeleton): the expr/script work owns the body.
  */
 public final class SymbolTable {
   private final ConcurrentHashMap<String, Integer> slots = new ConcurrentHashMap<>();

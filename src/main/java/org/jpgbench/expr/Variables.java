@@ -16,8 +16,6 @@ import org.jpgbench.random.Prng;
  *
  * <p>Not thread-safe: one client, one thread. The arrays grow when the symbol table has grown (a
  * \gset column name seen at run time).
- *
- * <p>CONTRACT (skeleton): the expr/script work owns the body; the engine uses exactly these methods.
  */
 public final class Variables {
   /** Type tag: the slot holds no variable. */
@@ -199,25 +197,6 @@ public final class Variables {
   /** pg_strncasecmp(s, word, strlen(s)) == 0 for a non-empty s. */
   private static boolean isPrefixOf(String s, String word) {
     return s.length() <= word.length() && word.regionMatches(true, 0, s, 0, s.length());
-  }
-
-  /**
-   * Copies every value into {@code into} (which must use the same symbol table), e.g. to save the
-   * variables before a transaction that may be retried, or to give every client the -D values.
-   * Allocates only when {@code into} is smaller.
-   */
-  public void copyTo(Variables into) {
-    int n = types.length;
-    if (into.types.length < n) {
-      into.grow(n);
-    }
-    System.arraycopy(types, 0, into.types, 0, n);
-    System.arraycopy(ints, 0, into.ints, 0, n);
-    System.arraycopy(doubles, 0, into.doubles, 0, n);
-    System.arraycopy(strings, 0, into.strings, 0, n);
-    Arrays.fill(into.types, n, into.types.length, UNDEFINED);
-    Arrays.fill(into.strings, n, into.strings.length, null);
-    into.branchTarget = branchTarget;
   }
 
   /** A per-client scratch register for evaluating a command's expression. */

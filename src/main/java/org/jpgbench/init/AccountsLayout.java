@@ -73,7 +73,7 @@ final class AccountsLayout {
   private static final Pattern HASH = Pattern.compile(
       "FOR VALUES WITH \\(modulus (\\d+), remainder (\\d+)\\)");
 
-  static AccountsLayout read(Session s, int scale) throws InitError {
+  static AccountsLayout read(InitConnection s, int scale) throws InitError {
     List<List<String>> rows = s.queryRows(KINDS_SQL, null);
     Character[] kinds = new Character[4];
     boolean bigAid = scale >= Tables.SCALE_32BIT_THRESHOLD;
@@ -95,7 +95,7 @@ final class AccountsLayout {
     return new AccountsLayout(kinds[0], kinds[1], kinds[2], bigAid, parts, reason[0], fks);
   }
 
-  private static List<Part> partitions(Session s, long total, boolean bigAid, String[] reason) throws InitError {
+  private static List<Part> partitions(InitConnection s, long total, boolean bigAid, String[] reason) throws InitError {
     List<String> key = s.queryRows(KEY_SQL, Tables.ACCOUNTS).stream().findFirst().orElse(null);
     if (key == null || !"1".equals(key.get(1)) || !"aid".equals(key.get(2))) {
       reason[0] = "partition key is not aid";
@@ -181,7 +181,7 @@ final class AccountsLayout {
   }
 
   /** Compares jpgbench's hash routing with the server's for a few keys. */
-  private static boolean hashAgrees(Session s, int modulus, boolean bigAid) throws InitError {
+  private static boolean hashAgrees(InitConnection s, int modulus, boolean bigAid) throws InitError {
     String type = bigAid ? "int8" : "int4";
     String sql = "select a, r from pg_catalog.generate_series(1, 64) a, pg_catalog.generate_series(0, "
         + (modulus - 1) + ") r where pg_catalog.satisfies_hash_partition("

@@ -76,7 +76,7 @@ final class ClientSideGenerator {
 
     /** pgbench's way: one connection, one transaction (or one per scale unit with M). */
     private void single(boolean perUnit) throws InitError {
-      Session s = ctx.main();
+      InitConnection s = ctx.main();
       s.exec("begin", null);
       s.exec("truncate table " + Tables.ALL_FOUR, null);
       copySmallTables(s);
@@ -132,7 +132,7 @@ final class ClientSideGenerator {
       ctx.jobs.run(tasks, ctx.initJobs());
     }
 
-    private void smallTablesTransaction(Session s) throws InitError {
+    private void smallTablesTransaction(InitConnection s) throws InitError {
       s.exec("begin", null);
       s.exec("truncate table " + Tables.BRANCHES + ", " + Tables.HISTORY + ", " + Tables.TELLERS, null);
       copySmallTables(s);
@@ -140,7 +140,7 @@ final class ClientSideGenerator {
     }
 
     /** Branches then tellers (in that order in case foreign keys exist), each frozen if allowed. */
-    private void copySmallTables(Session s) throws InitError {
+    private void copySmallTables(InitConnection s) throws InitError {
       int scale = ctx.scale();
       copy(s, Tables.BRANCHES, Tables.BRANCHES, 0, (long) Tables.NBRANCHES * scale, null,
           freezes(layout.branchesKind), branches);
@@ -149,12 +149,12 @@ final class ClientSideGenerator {
     }
 
     /** One scale unit of accounts, in its own transaction (autocommit), through the parent. */
-    private void copyUnit(Session s, long unit) throws InitError {
+    private void copyUnit(InitConnection s, long unit) throws InitError {
       long from = unit * Tables.NACCOUNTS;
       copy(s, Tables.ACCOUNTS, Tables.ACCOUNTS, from, from + Tables.NACCOUNTS, null, false, accounts);
     }
 
-    private void copy(Session s, String table, String target, long from, long to, RowEncoder.RowFilter filter,
+    private void copy(InitConnection s, String table, String target, long from, long to, RowEncoder.RowFilter filter,
         boolean freeze, InitProgress progress) throws InitError {
       ctx.debug("COPY " + (binary ? "binary " : "") + "into " + target + ", rows " + (from + 1) + ".." + to
           + (filter == null ? "" : " (its hash partition)") + (freeze ? ", FREEZE" : ", no FREEZE"));

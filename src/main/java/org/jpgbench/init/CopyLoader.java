@@ -28,7 +28,7 @@ final class CopyLoader {
    *
    * @param canceled checked between blocks (Ctrl-C)
    */
-  static void load(Session s, String table, String target, long from, long to, RowEncoder.RowFilter filter,
+  static void load(InitConnection s, String table, String target, long from, long to, RowEncoder.RowFilter filter,
       boolean binary, boolean bigAid, boolean freeze, InitProgress progress, Jobs canceled) throws InitError {
     String sql = statement(target, binary, freeze);
     RowEncoder enc = RowEncoder.of(table, binary, bigAid);
@@ -76,7 +76,7 @@ final class CopyLoader {
    * request") is reported; should the COPY complete instead, the transaction is never committed.
    * In autocommit (-I M) ending it could commit part of a unit, so the COPY is failed instead.
    */
-  private static void stopCanceled(Session s, CopyIn copy) throws SQLException {
+  private static void stopCanceled(InitConnection s, CopyIn copy) throws SQLException {
     if (s.inTransaction()) {
       copy.endCopy();
     } else {

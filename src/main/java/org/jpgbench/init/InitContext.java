@@ -18,7 +18,7 @@ final class InitContext {
     this.terminal = terminal;
   }
 
-  Session main() {
+  InitConnection main() {
     return jobs.main();
   }
 

@@ -7,7 +7,7 @@ import java.util.concurrent.TimeUnit;
 import org.jpgbench.config.Options;
 import org.jpgbench.db.ConnectionFactory;
 
-/** Init mode (-i) entry point. CONTRACT (skeleton): the init work owns the body. */
+/** Initialization mode (-i), the package's entry point: the -I steps, their hooks and Ctrl-C. */
 public final class Initializer {
   private static volatile Jobs running;
 
@@ -50,17 +50,6 @@ public final class Initializer {
       if (hooked) {
         removeShutdownHook(onInterrupt);
       }
-    }
-  }
-
-  /**
-   * Cancels a running initialization (for a Ctrl-C handler of the caller): the server cancels what
-   * each init connection runs, and {@link #run} returns 1 after printing the error.
-   */
-  public static void cancelRunning() {
-    Jobs j = running;
-    if (j != null) {
-      j.cancelAll();
     }
   }
 

@@ -20,14 +20,14 @@ import org.jpgbench.log.PgLog;
 final class Jobs implements AutoCloseable {
   /** Work for one connection. */
   interface Task {
-    void run(Session s) throws InitError;
+    void run(InitConnection s) throws InitError;
   }
 
   private final ConnectionFactory factory;
   private final PrintStream err;
   private final boolean debug;
   private final int max;
-  private final List<Session> sessions = new CopyOnWriteArrayList<>();
+  private final List<InitConnection> sessions = new CopyOnWriteArrayList<>();
   private volatile boolean canceled;
   private volatile boolean closed;
 
@@ -43,7 +43,7 @@ final class Jobs implements AutoCloseable {
     open();
   }
 
-  Session main() {
+  InitConnection main() {
     return sessions.get(0);
   }
 
@@ -51,10 +51,10 @@ final class Jobs implements AutoCloseable {
     return max;
   }
 
-  private Session open() throws InitError {
+  private InitConnection open() throws InitError {
     try {
       Connection c = factory.open(Options.QueryMode.SIMPLE);
-      Session s = new Session(c, err, debug);
+      InitConnection s = new InitConnection(c, err, debug);
       sessions.add(s);
       if (canceled) {
         s.cancel();
@@ -92,7 +92,7 @@ final class Jobs implements AutoCloseable {
     Object lock = new Object();
     List<Thread> threads = new ArrayList<>();
     for (int i = 0; i < n; i++) {
-      Session s = sessions.get(i);
+      InitConnection s = sessions.get(i);
       Thread t = new Thread(() -> {
         Task task;
         while ((task = queue.poll()) != null) {
@@ -160,7 +160,7 @@ final class Jobs implements AutoCloseable {
    * one just starting could run in full).
    */
   void cancelAll() {
-    for (Session s : sessions) {
+    for (InitConnection s : sessions) {
       s.cancel();
     }
     boolean first = !canceled;
@@ -177,7 +177,7 @@ final class Jobs implements AutoCloseable {
       while (!closed) {
         Thread.sleep(1000);
         if (!closed) {
-          for (Session s : sessions) {
+          for (InitConnection s : sessions) {
             s.cancel();
           }
         }
@@ -190,7 +190,7 @@ final class Jobs implements AutoCloseable {
   @Override
   public void close() {
     closed = true;
-    for (Session s : sessions) {
+    for (InitConnection s : sessions) {
       s.close();
     }
   }

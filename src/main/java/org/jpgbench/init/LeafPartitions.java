@@ -16,7 +16,7 @@ final class LeafPartitions {
           + " order by c.relname";
 
   /** Partitions, or empty if there are none or some are not plain tables (then: the parent). */
-  static List<String> of(Session s) throws InitError {
+  static List<String> of(InitConnection s) throws InitError {
     return s.queryRows(SQL, Tables.ACCOUNTS).stream().map(r -> r.get(0)).toList();
   }
 }

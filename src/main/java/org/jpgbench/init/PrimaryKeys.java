@@ -43,7 +43,7 @@ final class PrimaryKeys {
     String ts = ctx.options.indexTablespace;
     long accounts = (long) Tables.NACCOUNTS * ctx.scale();
     if (ctx.initJobs() <= 1) {
-      Session s = ctx.main();
+      InitConnection s = ctx.main();
       s.exec(statement(Tables.BRANCHES, "bid", ts), Tables.BRANCHES);
       s.exec(statement(Tables.TELLERS, "tid", ts), Tables.TELLERS);
       withSortMemory(ctx, s, accounts, () -> s.exec(statement(Tables.ACCOUNTS, "aid", ts), Tables.ACCOUNTS));
@@ -79,7 +79,7 @@ final class PrimaryKeys {
   }
 
   /** Runs {@code build} with maintenance_work_mem raised for {@code keys} keys, then resets it. */
-  private static void withSortMemory(InitContext ctx, Session s, long keys, Build build) throws InitError {
+  private static void withSortMemory(InitContext ctx, InitConnection s, long keys, Build build) throws InitError {
     long wantMb = sortMemoryMb(keys);
     if (wantMb == 0) {
       build.run();

@@ -81,7 +81,7 @@ final class ServerSideGenerator {
     }
     String branches = unnest ? branchesUnnestSql(scale) : branchesSql(scale);
     String tellers = unnest ? tellersUnnestSql(scale) : tellersSql(scale);
-    Session s = ctx.main();
+    InitConnection s = ctx.main();
     if (!parallel) {
       s.exec("begin", null);
       s.exec("truncate table " + Tables.ALL_FOUR, null);
@@ -125,7 +125,7 @@ final class ServerSideGenerator {
     }
   }
 
-  private static void insertUnits(InitContext ctx, Session s, long from, long to, boolean unnest,
+  private static void insertUnits(InitContext ctx, InitConnection s, long from, long to, boolean unnest,
       InitProgress progress) throws InitError {
     if (progress != null) {
       progress.begin();

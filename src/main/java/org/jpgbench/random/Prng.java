@@ -8,9 +8,6 @@ package org.jpgbench.random;
  *
  * <p>All 64-bit values are carried in Java {@code long}s; where pg_prng works on {@code uint64} the
  * bits are identical and the methods say when a result must be read as unsigned.
- *
- * <p>CONTRACT (skeleton): the method set below is what other packages call; the random package owns
- * the bodies.
  */
 public final class Prng {
   private static final long SPLITMIX_GAMMA = 0x9E3779B97F4A7C15L;

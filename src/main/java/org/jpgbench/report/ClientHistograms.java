@@ -6,7 +6,7 @@ import org.HdrHistogram.IntCountsHistogram;
 import org.HdrHistogram.SingleWriterRecorder;
 
 /**
- * One client's histograms beyond pgbench's (issue 5), written only by the client's thread and never
+ * One client's histograms beyond pgbench's, written only by the client's thread and never
  * allocating there except when a histogram widens to a value larger than any seen before: latency per
  * script (3 significant digits), per command under -r (2 significant digits: 1% is plenty there and
  * keeps hundreds of clients × commands small), latency from the actual start under -R, and an interval

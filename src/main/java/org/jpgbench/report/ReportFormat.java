@@ -10,7 +10,7 @@ import java.nio.file.Path;
 
 /**
  * A way to present the final report of a run. The text format is pgbench's; JSON, HTML and
- * percentile reports (issue 5) implement this same interface over the same {@link RunSummary}.
+ * percentile reports implement this same interface over the same {@link RunSummary}.
  */
 public interface ReportFormat {
   /** Writes the report of {@code summary} to {@code out}. */

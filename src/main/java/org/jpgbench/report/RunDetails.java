@@ -4,7 +4,7 @@ import java.util.List;
 import org.HdrHistogram.Histogram;
 
 /**
- * What jpgbench's reports add to pgbench's (issue 5): the percentiles asked for, the latency from the
+ * What jpgbench's reports add to pgbench's: the percentiles asked for, the latency from the
  * actual start under -R, the per-interval series, the server's settings and when the run took place.
  *
  * @param percentiles --percentile values for the text report; empty: no percentile lines

@@ -22,6 +22,7 @@ import org.jpgbench.report.TextReport;
 import org.jpgbench.report.TransactionLog;
 import org.jpgbench.script.Command;
 import org.jpgbench.script.Script;
+import org.jpgbench.sigint.CtrlC;
 import org.jpgbench.script.ScriptException;
 import org.jpgbench.script.DeepStack;
 import org.jpgbench.script.ScriptParser;
@@ -160,7 +161,10 @@ final class BenchmarkRun {
       threads[i].setDaemon(true);
     }
     run.control.attach(clients, Thread.currentThread());
-    InterruptHandler sigint = InterruptHandler.install(run.control);
+    CtrlC sigint = CtrlC.during(() -> {
+      run.control.interrupt();
+      return true;
+    }, o.embedded);
     try {
       long start = RunClock.now();
       IntervalCollector intervals = reports.startIntervals(clients, start, clock.epochShift);
@@ -249,7 +253,7 @@ final class BenchmarkRun {
     if (interrupted) {
       console.warning(Messages.RUN_INTERRUPTED);
     }
-    return aborted ? 2 : interrupted ? InterruptHandler.STATUS : written ? 0 : 1;
+    return aborted ? 2 : interrupted ? CtrlC.EXIT_STATUS : written ? 0 : 1;
   }
 
   /** The base seed: --random-seed/PGBENCH_RANDOM_SEED as the command line resolved it, or time. */
@@ -284,19 +288,7 @@ final class BenchmarkRun {
 
   /** Whether a builtin script runs (then the scale comes from pgbench_branches). */
   private boolean builtinScriptUsed() {
-    for (Options.ScriptSpec s : o.scripts) {
-      if (s.builtin()) {
-        return true;
-      }
-    }
-    if (o.scripts.isEmpty()) { // scripts handed over without their specs: tell by description
-      for (Script s : scriptList) {
-        if (s.description().startsWith("<builtin: ")) {
-          return true;
-        }
-      }
-    }
-    return false;
+    return scriptList.stream().anyMatch(Script::builtin);
   }
 
   private SqlPlan[][] plans(Script[] scripts) {

@@ -30,7 +30,6 @@ final class Messages {
       "client %d script %d command %d query %d: expected one row, got %d";
   static final String STORE_FAILED =
       "client %d script %d command %d query %d: error storing into variable %s";
-  static final String INVALID_VARIABLE = "%s: invalid variable name: \"%s\"";
   static final String NO_RESULTS = "client %d command %d: no results";
   static final String CONNECT_ABORTED = "client %d aborted while establishing connection";
   static final String PIPELINE_OPEN_AT_END =

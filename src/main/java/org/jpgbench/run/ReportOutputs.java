@@ -20,7 +20,7 @@ import org.jpgbench.report.StatsRecorder;
 import org.jpgbench.report.SummaryHistograms;
 
 /**
- * The engine's side of jpgbench's extra reports (issue 5): what to record (per-script, per-command
+ * The engine's side of jpgbench's extra reports: what to record (per-script, per-command
  * and interval histograms), the server settings, the --hdr-log file, the interval collector driven
  * by the progress thread, and writing the JSON and HTML reports after pgbench's text. Nothing here
  * is used, nor anything recorded beyond pgbench's figures, unless one of the options asks for it.

@@ -5,6 +5,7 @@ import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Arrays;
+import org.jpgbench.expr.ExprErrors;
 import org.jpgbench.expr.SymbolTable;
 import org.jpgbench.expr.Variables;
 import org.jpgbench.script.SqlCommand;
@@ -160,7 +161,7 @@ final class ResultStore implements ResultSink {
       int slot = slotFor(cache, cmd, labels[c]);
       if (slot < 0) {
         String name = cmd.resultPrefix + labels[c];
-        console.error(Messages.f(Messages.INVALID_VARIABLE,
+        console.error(ExprErrors.invalidVariableName(
             cmd.resultTarget == ResultTarget.ASET ? "aset" : "gset", name));
         console.error(Messages.f(Messages.STORE_FAILED, clientId, script, pc, qry, name));
         return false;

@@ -4,7 +4,7 @@ import java.util.List;
 import org.jpgbench.expr.SymbolTable;
 
 /**
- * pgbench's builtin scripts (+ jpgbench's debit-credit). CONTRACT (skeleton).
+ * pgbench's builtin scripts (+ jpgbench's debit-credit).
  *
  * <p>The texts are pgbench's, byte for byte (naccounts = 100000, nbranches = 1, ntellers = 10).
  * debit-credit is listed last, so every prefix that selected a pgbench builtin still does

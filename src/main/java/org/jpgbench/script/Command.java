@@ -2,8 +2,6 @@ package org.jpgbench.script;
 
 /**
  * One command of a parsed script: SQL or a meta-command. Immutable after parsing.
- *
- * <p>CONTRACT (skeleton): fields and accessors other packages rely on.
  */
 public abstract sealed class Command permits SqlCommand, MetaCommand {
   /** 1-based line number of the command's first line in its file (for messages). */

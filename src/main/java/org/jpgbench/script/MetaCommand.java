@@ -7,8 +7,6 @@ import org.jpgbench.expr.EvalException;
  * A backslash meta-command. Commands the script package can run by itself (\set, \setshell, \shell,
  * \if/\elif/\else/\endif) implement {@link #execute}; the engine handles {@link Kind#SLEEP} (it owns
  * the clock) and the pipeline commands (it owns the connection) by kind.
- *
- * <p>CONTRACT (skeleton).
  */
 public abstract non-sealed class MetaCommand extends Command {
   public enum Kind {

@@ -10,8 +10,6 @@ import org.jpgbench.expr.SymbolTable;
  * may span lines; meta-commands start with a backslash and end at the end of the line; \gset and
  * \aset attach to the SQL command before them; the \if structure is checked and its jumps fixed.
  * Errors carry pgbench's messages.
- *
- * <p>CONTRACT (skeleton): the script work owns the body.
  */
 public final class ScriptParser {
   private ScriptParser() {}
@@ -67,7 +65,7 @@ public final class ScriptParser {
       throw new ScriptException(ScriptErrors.emptyScript(source));
     }
     Conditionals.resolve(source, commands);
-    return new Script(name, source, weight, commands);
+    return new Script(name, source, weight, commands, false);
   }
 
   /** \gset or \aset: merged into the preceding SQL command, which must not have one already. */

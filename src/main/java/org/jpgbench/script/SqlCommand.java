@@ -15,8 +15,6 @@ import org.jpgbench.text.RawUtf8;
  * of each defined variable and leaves ":name" as written when it is undefined
  * ({@link #appendSimpleQuery}); under -M extended/prepared each reference is a parameter $n whose
  * value is {@link Variables#text} (SQL NULL when undefined).
- *
- * <p>CONTRACT (skeleton): the engine reads these fields.
  */
 public final class SqlCommand extends Command {
   /** What to do with the result rows. */

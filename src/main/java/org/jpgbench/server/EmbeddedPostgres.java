@@ -22,9 +22,6 @@ import org.jpgbench.log.PgLog;
  * shutdown hook (success, error, Ctrl-C), and by a watchdog when this JVM dies without running hooks.
  * As root, the server runs as an unprivileged account (see {@link OsAccount}). The cluster's directory
  * (data and Unix socket) lives in a fresh temporary directory that is removed on close.
- *
- * <p>CONTRACT (skeleton): {@link #start}, {@link #host}, {@link #port}, {@link #user}, {@link
- * #database}, {@link #close}.
  */
 public final class EmbeddedPostgres implements AutoCloseable {
   /** Where the cluster directories go; default java.io.tmpdir. */

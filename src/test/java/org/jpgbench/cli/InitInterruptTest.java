@@ -139,7 +139,7 @@ class InitInterruptTest {
         child.awaitErr("Cancel request sent\n");
         child.sigint();
         int status = child.exit();
-        assertEquals(InitInterrupt.EXIT_INTERRUPTED, status, child.err());
+        assertEquals(org.jpgbench.sigint.CtrlC.EXIT_STATUS, status, child.err());
         assertEquals("Cancel request sent\n", child.err());
       }
     }

@@ -186,28 +186,6 @@ class VariablesTest {
   }
 
   @Test
-  void copyToReplacesEveryValue() throws EvalException {
-    SymbolTable symbols = new SymbolTable();
-    Variables a = new Variables(symbols);
-    Variables b = new Variables(symbols);
-    int x = symbols.slotOf("x");
-    int y = symbols.slotOf("y");
-    a.setInt(x, 7);
-    b.setInt(y, 9);
-    for (int i = 0; i < 50; i++) {
-      a.setInt(symbols.slotOf("z" + i), i); // a has grown, b has not
-    }
-    a.branchTarget(3);
-    a.copyTo(b);
-    Value out = new Value();
-    assertTrue(b.get(x, out));
-    assertEquals(7, out.i);
-    assertFalse(b.isDefined(y));
-    assertEquals("49", b.text(symbols.slotOf("z49")));
-    assertEquals(3, b.branchTarget());
-  }
-
-  @Test
   void validNamesFollowPgbench() {
     assertTrue(SymbolTable.isValidName("a"));
     assertTrue(SymbolTable.isValidName("_a9"));

@@ -120,6 +120,11 @@ final class HandScripts {
   }
 
   Script build(String name, int weight) {
-    return new Script(name, name, weight, commands);
+    return new Script(name, name, weight, commands, false);
+  }
+
+  /** The script as one of pgbench's builtins (-b) would be: the run reads the scale. */
+  Script buildBuiltin(String description) {
+    return new Script(description, description, 1, commands, true);
   }
 }

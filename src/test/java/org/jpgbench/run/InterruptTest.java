@@ -61,7 +61,7 @@ class InterruptTest {
     h.run(db, h.script().sql("SELECT pg_sleep(0.05);").build("sleepy.sql", 1));
     ctrlC.join();
     assertTrue(System.nanoTime() - t0 < 30_000_000_000L, "stopped well before -T 60");
-    assertEquals(InterruptHandler.STATUS, h.status, h.err);
+    assertEquals(org.jpgbench.sigint.CtrlC.EXIT_STATUS, h.status, h.err);
     assertEquals("duration: 60 s", h.line("duration"));
     String processed = h.line("number of transactions actually processed: ");
     assertNotNull(processed, h.out);

@@ -9,7 +9,7 @@ import org.jpgbench.expr.SymbolTable;
 import org.jpgbench.script.Script;
 import org.jpgbench.testing.TestDatabase;
 
-/** Runs {@link Benchmark} in-process and keeps what it printed. */
+/** Runs {@link RunMode} in-process and keeps what it printed. */
 final class RunHarness {
   final SymbolTable symbols = new SymbolTable();
   final Options.Builder options = Options.builder();
@@ -30,7 +30,7 @@ final class RunHarness {
     options.scripts.add(new Options.ScriptSpec(true, "select-only", 1));
     return script().setRandom("aid", 1, 100000)
         .sql("SELECT abalance FROM pgbench_accounts WHERE aid = :aid;")
-        .build("<builtin: select only>", 1);
+        .buildBuiltin("<builtin: select only>");
   }
 
   /** The builtin simple-update script, built by hand. */
@@ -42,7 +42,7 @@ final class RunHarness {
         .sql("SELECT abalance FROM pgbench_accounts WHERE aid = :aid;")
         .sql("INSERT INTO pgbench_history (tid, bid, aid, delta, mtime) "
             + "VALUES (:tid, :bid, :aid, :delta, CURRENT_TIMESTAMP);")
-        .sql("END;").build("<builtin: simple update>", 1);
+        .sql("END;").buildBuiltin("<builtin: simple update>");
   }
 
   /** The builtin tpcb-like script, built by hand. */
@@ -56,7 +56,7 @@ final class RunHarness {
         .sql("UPDATE pgbench_branches SET bbalance = bbalance + :delta WHERE bid = :bid;")
         .sql("INSERT INTO pgbench_history (tid, bid, aid, delta, mtime) "
             + "VALUES (:tid, :bid, :aid, :delta, CURRENT_TIMESTAMP);")
-        .sql("END;").build("<builtin: TPC-B (sort of)>", 1);
+        .sql("END;").buildBuiltin("<builtin: TPC-B (sort of)>");
   }
 
   RunHarness run(TestDatabase db, Script... scripts) {
@@ -71,7 +71,7 @@ final class RunHarness {
     }
     try (PrintStream po = new PrintStream(o, true, StandardCharsets.UTF_8);
         PrintStream pe = new PrintStream(e, true, StandardCharsets.UTF_8)) {
-      status = Benchmark.run(options.build(), List.of(scripts), symbols, db.connectionFactory(), po,
+      status = RunMode.run(options.build(), List.of(scripts), symbols, db.connectionFactory(), po,
           pe);
     }
     out = o.toString(StandardCharsets.UTF_8);

@@ -20,14 +20,14 @@ import org.postgresql.core.TransactionState;
  * "query failed: ..." plus "Query was: ..."), prints server notices to stderr as libpq does, and can
  * be canceled from another thread (Ctrl-C, or a failed parallel task).
  */
-final class Session implements AutoCloseable {
+final class InitConnection implements AutoCloseable {
   final Connection conn;
   final int serverVersion;
   private final PrintStream err;
   private final boolean debug;
   private volatile boolean canceled;
 
-  Session(Connection conn, PrintStream err, boolean debug) throws SQLException {
+  InitConnection(Connection conn, PrintStream err, boolean debug) throws SQLException {
     this.conn = conn;
     this.err = err;
     this.debug = debug;

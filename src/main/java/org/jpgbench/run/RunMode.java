@@ -7,9 +7,9 @@ import org.jpgbench.db.ConnectionFactory;
 import org.jpgbench.expr.SymbolTable;
 import org.jpgbench.script.Script;
 
-/** Run mode entry point. CONTRACT (skeleton): the run work owns the body. */
-public final class Benchmark {
-  private Benchmark() {}
+/** Benchmarking mode, the package's entry point: one {@link BenchmarkRun} and its streams. */
+public final class RunMode {
+  private RunMode() {}
 
   /**
    * Runs the benchmark and prints pgbench's report to out (errors and progress to err; the report
