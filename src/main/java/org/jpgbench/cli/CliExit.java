@@ -2,8 +2,8 @@ package org.jpgbench.cli;
 
 /**
  * Ends the command line handling early: text for stderr (already in pgbench's shape, lines ended by
- * newlines) and the exit status. Used for user errors (status 1) and for options that print and exit
- * (-b list, --show-script: status 0). Never carries a stack trace.
+ * newlines) and the exit status. Used for user errors (status 1) and for options that print and
+ * exit (-b list, --show-script: status 0). Never carries a stack trace.
  */
 final class CliExit extends Exception {
   private static final long serialVersionUID = 1L;
@@ -24,6 +24,7 @@ final class CliExit extends Exception {
 
   /** An error line plus a hint to try --help, as pgbench prints after usage errors. */
   static CliExit usage(String firstLines) {
-    return new CliExit(firstLines + Diag.hint(CliMessages.HINT_TRY_HELP, CliMessages.progname()), 1);
+    return new CliExit(
+        firstLines + Diag.hint(CliMessages.HINT_TRY_HELP, CliMessages.progname()), 1);
   }
 }

@@ -4,17 +4,18 @@ import java.util.List;
 import org.jpgbench.config.Options;
 
 /**
- * What pgbench's main() does after its option loop, in the same order: the default script, the total
- * weight, threads capped at clients, the database name operand and "too many command-line arguments",
- * the init/benchmark option conflicts, the init step adjustments and the benchmark option checks.
- * jpgbench adds: --embedded allows initialization options in benchmarking mode (they shape the
- * throwaway database) and refuses connection options.
+ * What pgbench's main() does after its option loop, in the same order: the default script, the
+ * total weight, threads capped at clients, the database name operand and "too many command-line
+ * arguments", the init/benchmark option conflicts, the init step adjustments and the benchmark
+ * option checks. jpgbench adds: --embedded allows initialization options in benchmarking mode (they
+ * shape the throwaway database) and refuses connection options.
  */
 final class CrossChecks {
   private CrossChecks() {}
 
   /**
-   * @param defaultScript loads the default tpcb-like script into the state (run mode, no script given)
+   * @param defaultScript loads the default tpcb-like script into the state (run mode, no script
+   *     given)
    */
   static Options apply(ParseState st, List<String> operands, DefaultScript defaultScript)
       throws CliExit {

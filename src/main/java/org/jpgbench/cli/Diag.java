@@ -2,7 +2,9 @@ package org.jpgbench.cli;
 
 import org.jpgbench.log.PgLog;
 
-/** pgbench's log line shapes ("jpgbench: error: ...", "jpgbench: detail: ...", ...), newline-ended. */
+/**
+ * pgbench's log line shapes ("jpgbench: error: ...", "jpgbench: detail: ...", ...), newline-ended.
+ */
 final class Diag {
   private Diag() {}
 

@@ -24,12 +24,30 @@ final class EmbeddedRun {
   private EmbeddedRun() {}
 
   /** Environment variables that would point the connection away from the embedded server. */
-  private static final List<String> CONNECTION_ENV = List.of("PGHOST", "PGHOSTADDR", "PGPORT",
-      "PGUSER", "PGDATABASE", "PGPASSWORD", "PGPASSFILE", "PGSERVICE", "PGSERVICEFILE",
-      "PGSSLMODE", "PGREQUIRESSL", "PGTARGETSESSIONATTRS", "PGCHANNELBINDING", "PGGSSENCMODE");
+  private static final List<String> CONNECTION_ENV =
+      List.of(
+          "PGHOST",
+          "PGHOSTADDR",
+          "PGPORT",
+          "PGUSER",
+          "PGDATABASE",
+          "PGPASSWORD",
+          "PGPASSFILE",
+          "PGSERVICE",
+          "PGSERVICEFILE",
+          "PGSSLMODE",
+          "PGREQUIRESSL",
+          "PGTARGETSESSIONATTRS",
+          "PGCHANNELBINDING",
+          "PGGSSENCMODE");
 
-  static int run(Options options, List<Script> scripts, SymbolTable symbols,
-      Map<String, String> env, PrintStream out, PrintStream err) {
+  static int run(
+      Options options,
+      List<Script> scripts,
+      SymbolTable symbols,
+      Map<String, String> env,
+      PrintStream out,
+      PrintStream err) {
     EmbeddedPostgres pg;
     try {
       pg = EmbeddedPostgres.start(err);

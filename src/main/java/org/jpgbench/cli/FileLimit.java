@@ -16,8 +16,10 @@ final class FileLimit {
     long hard = hardLimit();
     long needed = clients + 3L;
     if (hard >= 0 && hard < needed) {
-      throw new CliExit(Diag.error(CliMessages.NEED_OPEN_FILES, needed, hard)
-          + Diag.hint(CliMessages.NEED_OPEN_FILES_HINT), 1);
+      throw new CliExit(
+          Diag.error(CliMessages.NEED_OPEN_FILES, needed, hard)
+              + Diag.hint(CliMessages.NEED_OPEN_FILES_HINT),
+          1);
     }
   }
 

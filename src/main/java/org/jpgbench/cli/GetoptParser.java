@@ -5,18 +5,22 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * glibc's getopt_long, as pgbench uses it: short options from an optstring ("c:" takes a value, "c::"
- * an optional one), clustered ("-iq", "-c8"), long options as "--name=value" or "--name value", unique
- * prefixes of long names ("--trans"; prefixes shared only by entries with the same key and argument
- * kind are not ambiguous; long options come in tiers, and a prefix is looked up in a later tier only
- * when no name of an earlier tier starts with it, so that jpgbench's own options never make a pgbench
- * abbreviation ambiguous), argument permutation (operands may come anywhere; they are collected in
- * order, "--" ends the options) unless POSIXLY_CORRECT asks to stop at the first operand, and glibc's
- * messages. Parsing stops at the first error: the items before it are still returned, in order, so
- * that the caller can apply them first, as pgbench does.
+ * glibc's getopt_long, as pgbench uses it: short options from an optstring ("c:" takes a value,
+ * "c::" an optional one), clustered ("-iq", "-c8"), long options as "--name=value" or "--name
+ * value", unique prefixes of long names ("--trans"; prefixes shared only by entries with the same
+ * key and argument kind are not ambiguous; long options come in tiers, and a prefix is looked up in
+ * a later tier only when no name of an earlier tier starts with it, so that jpgbench's own options
+ * never make a pgbench abbreviation ambiguous), argument permutation (operands may come anywhere;
+ * they are collected in order, "--" ends the options) unless POSIXLY_CORRECT asks to stop at the
+ * first operand, and glibc's messages. Parsing stops at the first error: the items before it are
+ * still returned, in order, so that the caller can apply them first, as pgbench does.
  */
 final class GetoptParser {
-  enum HasArg { NO, REQUIRED, OPTIONAL }
+  enum HasArg {
+    NO,
+    REQUIRED,
+    OPTIONAL
+  }
 
   /** A long option: its name, argument kind, and the key reported for it. */
   record LongOpt(String name, HasArg hasArg, int key) {}
@@ -41,14 +45,18 @@ final class GetoptParser {
   private final List<List<LongOpt>> tiers;
   private final String progname;
 
-  /** @param tiers long options, in glibc's table order within each tier */
+  /**
+   * @param tiers long options, in glibc's table order within each tier
+   */
   GetoptParser(String optstring, List<List<LongOpt>> tiers, String progname) {
     this.optstring = optstring;
     this.tiers = tiers.stream().map(List::copyOf).toList();
     this.progname = progname;
   }
 
-  /** @param requireOrder stop at the first operand (glibc does when POSIXLY_CORRECT is set) */
+  /**
+   * @param requireOrder stop at the first operand (glibc does when POSIXLY_CORRECT is set)
+   */
   Result parse(String[] args, boolean requireOrder) {
     List<Item> items = new ArrayList<>();
     List<String> operands = new ArrayList<>();
@@ -116,8 +124,8 @@ final class GetoptParser {
         }
       }
       if (!ambiguous.isEmpty()) {
-        StringBuilder sb = new StringBuilder(
-            String.format(CliMessages.GETOPT_AMBIGUOUS, progname, "--" + body));
+        StringBuilder sb =
+            new StringBuilder(String.format(CliMessages.GETOPT_AMBIGUOUS, progname, "--" + body));
         for (LongOpt o : ambiguous) {
           sb.append(" '--").append(o.name()).append('\'');
         }

@@ -2,8 +2,8 @@ package org.jpgbench.cli;
 
 /**
  * The --help text: pgbench 17/18's, section by section and line by line, with the program named
- * jpgbench, every -I step letter explained (jpgbench's extra steps too) and a section for jpgbench's
- * own options.
+ * jpgbench, every -I step letter explained (jpgbench's extra steps too) and a section for
+ * jpgbench's own options.
  */
 final class HelpText {
   private HelpText() {}
@@ -13,16 +13,24 @@ final class HelpText {
 
   static String text() {
     String p = CliMessages.progname();
-    return p + " is a benchmarking tool for PostgreSQL.\n"
+    return p
+        + " is a benchmarking tool for PostgreSQL.\n"
         + "\n"
         + "Usage:\n"
-        + "  " + p + " [OPTION]... [DBNAME]\n"
-        + "  " + p + " merge FILE...\n"
+        + "  "
+        + p
+        + " [OPTION]... [DBNAME]\n"
+        + "  "
+        + p
+        + " merge FILE...\n"
         + "\n"
         + "Initialization options:\n"
         + "  -i, --initialize         invokes initialization mode\n"
-        + "  -I, --init-steps=[" + InitSteps.ALL_STEPS + "]+ (default \""
-        + InitSteps.DEFAULT_STEPS + "\")\n"
+        + "  -I, --init-steps=["
+        + InitSteps.ALL_STEPS
+        + "]+ (default \""
+        + InitSteps.DEFAULT_STEPS
+        + "\")\n"
         + "                           run selected initialization steps, in the specified order\n"
         + "                           d: drop any existing pgbench tables\n"
         + "                           t: create the tables used by the standard pgbench scenario\n"
@@ -124,7 +132,12 @@ final class HelpText {
         + "                           are reported\n"
         + "  merge FILE...            combine the JSON reports of several runs (first argument)\n"
         + "\n"
-        + "Report bugs to <" + BUG_REPORT + ">.\n"
-        + p + " home page: <" + HOME_PAGE + ">\n";
+        + "Report bugs to <"
+        + BUG_REPORT
+        + ">.\n"
+        + p
+        + " home page: <"
+        + HOME_PAGE
+        + ">\n";
   }
 }

@@ -9,10 +9,10 @@ import org.jpgbench.sigint.CtrlC;
 /**
  * Ctrl-C during {@code -i}, as pgbench: the first SIGINT prints "Cancel request sent" and asks the
  * server to cancel what the init connections run; the step then fails with pgbench's lines (e.g.
- * {@code query failed: ERROR:  canceling statement due to user request}) and the exit status is 1,
+ * {@code query failed: ERROR: canceling statement due to user request}) and the exit status is 1,
  * with the loading transactions rolled back. A second SIGINT (or one that arrives while no
- * initialization is running) ends the process at once with status 130. With --embedded, that
- * exit runs the shutdown hooks, so that the throwaway server is stopped and removed.
+ * initialization is running) ends the process at once with status 130. With --embedded, that exit
+ * runs the shutdown hooks, so that the throwaway server is stopped and removed.
  */
 final class InitInterrupt {
   private InitInterrupt() {}
@@ -25,7 +25,11 @@ final class InitInterrupt {
    * @param shutdownHooks whether a second SIGINT ends the process through its shutdown hooks
    *     (--embedded: they stop the server) rather than at once
    */
-  static int run(Options options, ConnectionFactory db, PrintStream out, PrintStream err,
+  static int run(
+      Options options,
+      ConnectionFactory db,
+      PrintStream out,
+      PrintStream err,
       boolean shutdownHooks) {
     try (CtrlC sigint = CtrlC.during(() -> Initializer.interrupt(err), shutdownHooks)) {
       return Initializer.run(options, db, out, err);

@@ -1,7 +1,5 @@
 package org.jpgbench.cli;
 
-import org.jpgbench.log.PgLog;
-
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -12,14 +10,15 @@ import org.jpgbench.config.Options;
 import org.jpgbench.db.ConnectionFactory;
 import org.jpgbench.db.LibpqConnectionFactory;
 import org.jpgbench.expr.SymbolTable;
+import org.jpgbench.log.PgLog;
 import org.jpgbench.report.MergeCommand;
 import org.jpgbench.run.RunMode;
 import org.jpgbench.script.BuiltinScripts;
 import org.jpgbench.script.Script;
 
 /**
- * The whole program behind {@code main}: takes its streams, returns an exit status (0 ok, 1 bad input
- * or setup failure, 2 a run with errors, as pgbench).
+ * The whole program behind {@code main}: takes its streams, returns an exit status (0 ok, 1 bad
+ * input or setup failure, 2 a run with errors, as pgbench).
  *
  * <p>As pgbench: "--help"/"-?" and "--version"/"-V" only as the first argument; then the options,
  * checked and applied in order (scripts read and parsed as they come); then the checks across
@@ -36,12 +35,16 @@ public final class Jpgbench {
     this(out, err, System.getenv());
   }
 
-  /** @param env the process environment (PG* variables, PGBENCH_RANDOM_SEED, POSIXLY_CORRECT) */
+  /**
+   * @param env the process environment (PG* variables, PGBENCH_RANDOM_SEED, POSIXLY_CORRECT)
+   */
   public Jpgbench(PrintStream out, PrintStream err, Map<String, String> env) {
     this(out, err, env, System.in);
   }
 
-  /** @param in what "-f -" reads */
+  /**
+   * @param in what "-f -" reads
+   */
   public Jpgbench(PrintStream out, PrintStream err, Map<String, String> env, InputStream in) {
     this.out = out;
     this.err = err;
@@ -80,7 +83,7 @@ public final class Jpgbench {
         case "merge" -> {
           return MergeCommand.run(Arrays.copyOfRange(args, 1, args.length), out, err);
         }
-        default -> { }
+        default -> {}
       }
     }
     SymbolTable symbols = new SymbolTable();
@@ -94,8 +97,8 @@ public final class Jpgbench {
   /** pgbench's default: the tpcb-like builtin, weight 1. */
   private static void addDefaultScript(ParseState st, ScriptLoader loader) throws CliExit {
     BuiltinScripts.Builtin tpcb = ScriptLoader.findBuiltin("tpcb-like");
-    st.addScript(new Options.ScriptSpec(true, tpcb.name(), 1), tpcb.text(),
-        loader.parseBuiltin(tpcb, 1));
+    st.addScript(
+        new Options.ScriptSpec(true, tpcb.name(), 1), tpcb.text(), loader.parseBuiltin(tpcb, 1));
   }
 
   private int execute(Options options, List<Script> scripts, SymbolTable symbols) {

@@ -14,15 +14,16 @@ public final class Main {
     // bytes out as they came in, whatever the locale says (see org.jpgbench.text)
     System.setOut(stream(FileDescriptor.out));
     System.setErr(stream(FileDescriptor.err));
-    int status = new Jpgbench(System.out, System.err, System.getenv(), System.in)
-        .run(ProcessArguments.asBytes(args));
+    int status =
+        new Jpgbench(System.out, System.err, System.getenv(), System.in)
+            .run(ProcessArguments.asBytes(args));
     System.out.flush();
     System.err.flush();
     System.exit(status);
   }
 
   private static PrintStream stream(FileDescriptor fd) {
-    return new PrintStream(new BufferedOutputStream(new FileOutputStream(fd), 8192), true,
-        RawUtf8.CHARSET);
+    return new PrintStream(
+        new BufferedOutputStream(new FileOutputStream(fd), 8192), true, RawUtf8.CHARSET);
   }
 }

@@ -3,16 +3,15 @@ package org.jpgbench.cli;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
 import java.util.Map;
 import java.util.TreeSet;
+import java.util.regex.Pattern;
 import org.jpgbench.cli.GetoptParser.Item;
 import org.jpgbench.cli.OptionTable.Opt;
 import org.jpgbench.cnum.CParse;
 import org.jpgbench.config.Options;
 import org.jpgbench.expr.ExprErrors;
 import org.jpgbench.expr.SymbolTable;
-
 import org.jpgbench.io.Transports;
 import org.jpgbench.random.RandomMessages;
 import org.jpgbench.random.RandomSeed;
@@ -22,10 +21,10 @@ import org.jpgbench.script.Script;
 
 /**
  * Applies the options, in command-line order, the way pgbench's option loop does: each value is
- * checked when its option is met (so the first bad option is the one reported), scripts are read and
- * parsed on the spot, "-b list" and "--show-script" print and end. A getopt error is reported after
- * the options before it have been applied. jpgbench difference: in initialization mode, -f only reads
- * the file (its comments may hold init hooks) and is not a benchmarking option.
+ * checked when its option is met (so the first bad option is the one reported), scripts are read
+ * and parsed on the spot, "-b list" and "--show-script" print and end. A getopt error is reported
+ * after the options before it have been applied. jpgbench difference: in initialization mode, -f
+ * only reads the file (its comments may hold init hooks) and is not a benchmarking option.
  */
 final class OptionsReader {
   /** The default jpgbench --percentile list. */
@@ -140,12 +139,13 @@ final class OptionsReader {
       }
       case PROTOCOL -> {
         st.benchmarkingOptionSet = true;
-        b.queryMode = switch (v) {
-          case "simple" -> Options.QueryMode.SIMPLE;
-          case "extended" -> Options.QueryMode.EXTENDED;
-          case "prepared" -> Options.QueryMode.PREPARED;
-          default -> throw CliExit.error(CliMessages.INVALID_QUERY_MODE, v);
-        };
+        b.queryMode =
+            switch (v) {
+              case "simple" -> Options.QueryMode.SIMPLE;
+              case "extended" -> Options.QueryMode.EXTENDED;
+              case "prepared" -> Options.QueryMode.PREPARED;
+              default -> throw CliExit.error(CliMessages.INVALID_QUERY_MODE, v);
+            };
       }
       case NO_VACUUM -> b.noVacuum = true;
       case SKIP_SOME_UPDATES -> {
@@ -183,8 +183,7 @@ final class OptionsReader {
       }
       case TRANSACTIONS -> {
         st.benchmarkingOptionSet = true;
-        b.transactionsPerClient =
-            OptionInt.parse(v, "-t/--transactions", 1, Integer.MAX_VALUE);
+        b.transactionsPerClient = OptionInt.parse(v, "-t/--transactions", 1, Integer.MAX_VALUE);
       }
       case TIME -> {
         st.benchmarkingOptionSet = true;
@@ -208,8 +207,7 @@ final class OptionsReader {
       }
       case AGGREGATE_INTERVAL -> {
         st.benchmarkingOptionSet = true;
-        b.aggregateInterval =
-            OptionInt.parse(v, "--aggregate-interval", 1, Integer.MAX_VALUE);
+        b.aggregateInterval = OptionInt.parse(v, "--aggregate-interval", 1, Integer.MAX_VALUE);
       }
       case PROGRESS_TIMESTAMP -> bench(st, () -> b.progressTimestamp = true);
       case LOG_PREFIX -> bench(st, () -> b.logPrefix = v);
@@ -269,7 +267,8 @@ final class OptionsReader {
       case RECONNECT -> {
         st.benchmarkingOptionSet = true;
         b.reconnect = true;
-        b.reconnectSeconds = v == null ? 0 : OptionInt.parse(v, "--reconnect", 1, Integer.MAX_VALUE);
+        b.reconnectSeconds =
+            v == null ? 0 : OptionInt.parse(v, "--reconnect", 1, Integer.MAX_VALUE);
       }
       default -> throw new IllegalStateException("unhandled option " + opt);
     }
@@ -325,8 +324,10 @@ final class OptionsReader {
       String t = part.trim();
       double p = DECIMAL.matcher(t).matches() ? Double.parseDouble(t) : Double.NaN;
       if (!(p > 0.0 && p <= 100.0)) {
-        throw new CliExit(Diag.error(CliMessages.INVALID_PERCENTILES, list)
-            + Diag.detail(CliMessages.INVALID_PERCENTILES_DETAIL), 1);
+        throw new CliExit(
+            Diag.error(CliMessages.INVALID_PERCENTILES, list)
+                + Diag.detail(CliMessages.INVALID_PERCENTILES_DETAIL),
+            1);
       }
       values.add(p);
     }

@@ -11,16 +11,22 @@ final class ParseState {
   static final int MAX_SCRIPTS = 128;
 
   final Options.Builder builder = Options.builder();
+
   /** Parsed scripts, in order (run mode). */
   final List<Script> scripts = new ArrayList<>();
+
   /** File or builtin text for each entry of builder.scripts. */
   final List<String> scriptTexts = new ArrayList<>();
+
   /** -I as given, null when absent. */
   String initSteps;
+
   boolean benchmarkingOptionSet;
   boolean initializationOptionSet;
+
   /** -h, -p, -U or -d given (jpgbench: --embedded refuses them). */
   boolean connectionOptionSet;
+
   /** Whether -i is among the options (known before they are applied, see OptionsReader). */
   final boolean initMode;
 

@@ -42,7 +42,8 @@ final class ProcessArguments {
     if (entries.size() < args.length) {
       return args;
     }
-    String[] raw = entries.subList(entries.size() - args.length, entries.size()).toArray(String[]::new);
+    String[] raw =
+        entries.subList(entries.size() - args.length, entries.size()).toArray(String[]::new);
     for (int i = 0; i < args.length; i++) {
       if (!agrees(raw[i], args[i])) {
         return args;

@@ -8,6 +8,7 @@ final class VersionText {
 
   /** The PostgreSQL major version whose pgbench jpgbench reproduces. */
   static final String PGBENCH_COMPATIBLE = "18";
+
   /** The PostgreSQL release -V names when run as pgbench (what pgbench 18.1 prints). */
   static final String PGBENCH_RELEASE = "18.1";
 
@@ -16,8 +17,8 @@ final class VersionText {
 
   /**
    * As jpgbench: "jpgbench (PostgreSQL) 18 compatible, jpgbench 0.1.0". Under pgbench's name, the
-   * line starts as pgbench's does, so that what parses it keeps working: "pgbench (PostgreSQL)
-   * 18.1 (jpgbench 0.1.0)".
+   * line starts as pgbench's does, so that what parses it keeps working: "pgbench (PostgreSQL) 18.1
+   * (jpgbench 0.1.0)".
    */
   static String line() {
     String p = CliMessages.progname();

@@ -3,8 +3,8 @@ package org.jpgbench.cli;
 import org.jpgbench.cnum.CParse;
 
 /**
- * A "NAME[@W]" script argument of -b/-f, split as pgbench's parseScriptWeight does: at the last '@',
- * the weight a strtol number with nothing after it, in 0..INT_MAX; weight 1 without '@'.
+ * A "NAME[@W]" script argument of -b/-f, split as pgbench's parseScriptWeight does: at the last
+ * '@', the weight a strtol number with nothing after it, in 0..INT_MAX; weight 1 without '@'.
  */
 record Weighted(String name, int weight) {
   static Weighted parse(String option) throws CliExit {

@@ -4,24 +4,28 @@ package org.jpgbench.cnum;
  * The C library's number parsing as pgbench relies on it, in the C locale: {@code strtol}/{@code
  * atoi}, {@code strtod}/{@code atof} (decimal and hexadecimal floats, "inf"/"infinity",
  * "nan"/"nan(chars)", case-insensitive), and pgbench's own {@code strtoint64} and {@code
- * is_an_int}.
- * Results that the expression engine needs per command go into a {@link NumberSink} with a status
- * code, so those paths allocate nothing but what {@link Double#parseDouble} needs.
+ * is_an_int}. Results that the expression engine needs per command go into a {@link NumberSink}
+ * with a status code, so those paths allocate nothing but what {@link Double#parseDouble} needs.
  */
 public final class CParse {
   /** Parsed successfully. */
   public static final int OK = 0;
+
   /** Not a number of the expected syntax ("invalid input syntax"). */
   public static final int SYNTAX = 1;
+
   /** Syntactically fine but out of range (ERANGE). */
   public static final int RANGE = 2;
 
   /** {@link #accumulate}'s answer when the digits overflow int64. */
   private static final long OVERFLOW = 1;
+
   /** Set in {@link #scanDouble}'s answer when the value overflowed or underflowed (ERANGE). */
   private static final long ERANGE_BIT = 1L << 32;
+
   /** Set in {@link #mantissa}'s answer when the mantissa has a digit. */
   private static final long DIGITS_BIT = 1L << 33;
+
   /** Set in {@link #mantissa}'s answer when one of its digits is not '0'. */
   private static final long NONZERO_BIT = 1L << 34;
 

@@ -8,11 +8,22 @@ import java.util.Map;
  * afterwards. Defaults are pgbench's. Times are in the units named by the field.
  */
 public final class Options {
-  public enum Mode { RUN, INIT }
+  public enum Mode {
+    RUN,
+    INIT
+  }
 
-  public enum QueryMode { SIMPLE, EXTENDED, PREPARED }
+  public enum QueryMode {
+    SIMPLE,
+    EXTENDED,
+    PREPARED
+  }
 
-  public enum PartitionMethod { NONE, RANGE, HASH }
+  public enum PartitionMethod {
+    NONE,
+    RANGE,
+    HASH
+  }
 
   /** A -b/-f/-N/-S script request; weight 1 unless "@w" was given. */
   public record ScriptSpec(boolean builtin, String nameOrPath, int weight) {}
@@ -26,67 +37,90 @@ public final class Options {
   // ---- mode ----
   public final Mode mode;
   public final boolean debug;
+
   /** jpgbench: start a throwaway PostgreSQL (and, in run mode, initialize it at -s) */
   public final boolean embedded;
 
   // ---- init ----
   /** -I steps, default "dtgvp" (after -n / --foreign-keys adjustments). */
   public final String initSteps;
+
   public final int fillfactor;
   public final boolean quiet;
   public final int scale;
+
   /** true when -s was given (run mode: pgbench warns that it is ignored with builtin scripts). */
   public final boolean scaleGiven;
+
   public final boolean foreignKeys;
   public final String tablespace;
   public final String indexTablespace;
   public final PartitionMethod partitionMethod;
   public final int partitions;
   public final boolean unloggedTables;
+
   /** jpgbench: connections used to load data and build indexes. */
   public final int initJobs;
 
   // ---- run ----
   public final List<ScriptSpec> scripts;
+
   /**
    * The text of each entry of {@link #scripts}, read while the options were parsed (files as UTF-8,
    * or ISO-8859-1 when not valid UTF-8; "-" is standard input, which cannot be read twice).
    */
   public final List<String> scriptTexts;
+
   public final int clients;
   public final int threads;
   public final boolean connectPerTransaction;
+
   /** -D name=value, in order given. */
   public final Map<String, String> defines;
+
   /** -t, 0 when not given. */
   public final long transactionsPerClient;
+
   /** -T seconds, 0 when not given. */
   public final long durationSeconds;
+
   public final QueryMode queryMode;
+
   /** -n: no vacuum before the run. */
   public final boolean noVacuum;
+
   /** -v: vacuum all four tables before the run. */
   public final boolean vacuumAll;
+
   /** -P seconds, 0 = off. */
   public final int progressSeconds;
+
   public final boolean progressTimestamp;
   public final boolean reportPerCommand;
+
   /** -R transactions per second (total), 0 = unthrottled. */
   public final double rate;
+
   /** -L in microseconds, 0 = none. */
   public final long latencyLimitMicros;
+
   public final boolean log;
   public final String logPrefix;
+
   /** --aggregate-interval seconds, 0 = per-transaction log. */
   public final int aggregateInterval;
+
   /** --sampling-rate, 0 = log all. */
   public final double samplingRate;
+
   /** --max-tries, 0 = unlimited (only with -T or -L). */
   public final int maxTries;
+
   public final boolean failuresDetailed;
   public final boolean verboseErrors;
   public final boolean exitOnAbort;
   public final boolean continueOnError;
+
   /**
    * The seed as an unsigned 64-bit decimal, already resolved by the cli from --random-seed or else
    * PGBENCH_RANDOM_SEED ("time" and "rand" turned into numbers, pgbench's "setting random seed to"
@@ -97,13 +131,17 @@ public final class Options {
   // ---- jpgbench's reports ----
   /** --percentile list, empty when off. */
   public final List<Double> percentiles;
+
   public final String reportJson;
   public final String reportHtml;
   public final String hdrLog;
+
   /** jpgbench: --transport (or $JPGBENCH_TRANSPORT), one of io.Transports.KINDS. */
   public final String transport;
+
   /** jpgbench: --reconnect, clients reconnect after a lost connection instead of aborting. */
   public final boolean reconnect;
+
   /**
    * jpgbench: --reconnect=SECONDS, how long one client keeps trying (and the first connection may
    * wait), in seconds; 0 without a value: until the run's end, the first connection not waited for.

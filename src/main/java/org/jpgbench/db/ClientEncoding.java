@@ -8,24 +8,38 @@ import java.util.Map;
 import org.postgresql.PGConnection;
 
 /**
- * The connection's client_encoding as libpq leaves it. The driver always asks for UTF8 at
- * start-up; libpq asks for nothing unless told (client_encoding, PGCLIENTENCODING), so the server
- * uses the database's encoding. jpgbench sends and receives bytes unchanged (see
- * {@code org.jpgbench.text}), so only the server's interpretation of them matters: this puts it
- * back where libpq would have it, with one SET on connections where the two differ (a database
- * that is not UTF8, or an encoding asked for).
+ * The connection's client_encoding as libpq leaves it. The driver always asks for UTF8 at start-up;
+ * libpq asks for nothing unless told (client_encoding, PGCLIENTENCODING), so the server uses the
+ * database's encoding. jpgbench sends and receives bytes unchanged (see {@code org.jpgbench.text}),
+ * so only the server's interpretation of them matters: this puts it back where libpq would have it,
+ * with one SET on connections where the two differ (a database that is not UTF8, or an encoding
+ * asked for).
  */
 final class ClientEncoding {
   /** The locale's charset (as in LANG=de_DE.ISO-8859-1) to PostgreSQL's name for it. */
-  private static final Map<String, String> FROM_LOCALE = Map.ofEntries(
-      Map.entry("UTF8", "UTF8"), Map.entry("ISO88591", "LATIN1"), Map.entry("ISO885915", "LATIN9"),
-      Map.entry("ISO88592", "LATIN2"), Map.entry("ISO88595", "ISO_8859_5"),
-      Map.entry("ISO88597", "ISO_8859_7"), Map.entry("ISO88599", "LATIN5"),
-      Map.entry("KOI8R", "KOI8R"), Map.entry("KOI8U", "KOI8U"), Map.entry("EUCJP", "EUC_JP"),
-      Map.entry("EUCKR", "EUC_KR"), Map.entry("EUCTW", "EUC_TW"), Map.entry("GB18030", "GB18030"),
-      Map.entry("GBK", "GBK"), Map.entry("BIG5", "BIG5"), Map.entry("SJIS", "SJIS"),
-      Map.entry("CP1250", "WIN1250"), Map.entry("CP1251", "WIN1251"), Map.entry("CP1252", "WIN1252"),
-      Map.entry("ANSIX3.41968", "SQL_ASCII"), Map.entry("ASCII", "SQL_ASCII"));
+  private static final Map<String, String> FROM_LOCALE =
+      Map.ofEntries(
+          Map.entry("UTF8", "UTF8"),
+          Map.entry("ISO88591", "LATIN1"),
+          Map.entry("ISO885915", "LATIN9"),
+          Map.entry("ISO88592", "LATIN2"),
+          Map.entry("ISO88595", "ISO_8859_5"),
+          Map.entry("ISO88597", "ISO_8859_7"),
+          Map.entry("ISO88599", "LATIN5"),
+          Map.entry("KOI8R", "KOI8R"),
+          Map.entry("KOI8U", "KOI8U"),
+          Map.entry("EUCJP", "EUC_JP"),
+          Map.entry("EUCKR", "EUC_KR"),
+          Map.entry("EUCTW", "EUC_TW"),
+          Map.entry("GB18030", "GB18030"),
+          Map.entry("GBK", "GBK"),
+          Map.entry("BIG5", "BIG5"),
+          Map.entry("SJIS", "SJIS"),
+          Map.entry("CP1250", "WIN1250"),
+          Map.entry("CP1251", "WIN1251"),
+          Map.entry("CP1252", "WIN1252"),
+          Map.entry("ANSIX3.41968", "SQL_ASCII"),
+          Map.entry("ASCII", "SQL_ASCII"));
 
   private ClientEncoding() {}
 
@@ -50,8 +64,12 @@ final class ClientEncoding {
       return "SQL_ASCII";
     }
     int at = locale.indexOf('@', dot);
-    String codeset = locale.substring(dot + 1, at < 0 ? locale.length() : at)
-        .toUpperCase(Locale.ROOT).replace("-", "").replace("_", "");
+    String codeset =
+        locale
+            .substring(dot + 1, at < 0 ? locale.length() : at)
+            .toUpperCase(Locale.ROOT)
+            .replace("-", "")
+            .replace("_", "");
     return FROM_LOCALE.getOrDefault(codeset, "SQL_ASCII");
   }
 

@@ -10,25 +10,46 @@ import java.util.Set;
 
 /**
  * libpq connection strings, as pgbench accepts them in place of a database name: {@code key=value}
- * pairs ({@code host=/tmp dbname='my db'}) or a URI ({@code postgresql://user@host:5433/db?sslmode=x}).
+ * pairs ({@code host=/tmp dbname='my db'}) or a URI ({@code
+ * postgresql://user@host:5433/db?sslmode=x}).
  */
 final class ConnInfo {
   /** The keywords jpgbench understands; others are an error, as unknown ones are in libpq. */
-  static final Set<String> KEYWORDS = Set.of("host", "hostaddr", "port", "dbname", "user", "password",
-      "passfile", "sslmode", "options", "application_name", "fallback_application_name", "connect_timeout",
-      "sslrootcert", "sslcert", "sslkey", "gssencmode", "target_session_attrs", "client_encoding");
+  static final Set<String> KEYWORDS =
+      Set.of(
+          "host",
+          "hostaddr",
+          "port",
+          "dbname",
+          "user",
+          "password",
+          "passfile",
+          "sslmode",
+          "options",
+          "application_name",
+          "fallback_application_name",
+          "connect_timeout",
+          "sslrootcert",
+          "sslcert",
+          "sslkey",
+          "gssencmode",
+          "target_session_attrs",
+          "client_encoding");
 
   private ConnInfo() {}
 
   /** Whether a database name is really a connection string (libpq's expand_dbname test). */
   static boolean isConnString(String dbName) {
-    return dbName != null && (dbName.contains("=") || dbName.startsWith("postgresql://")
-        || dbName.startsWith("postgres://"));
+    return dbName != null
+        && (dbName.contains("=")
+            || dbName.startsWith("postgresql://")
+            || dbName.startsWith("postgres://"));
   }
 
   /** Parses either form; throws IllegalArgumentException with libpq's wording on bad input. */
   static Map<String, String> parse(String s) {
-    Map<String, String> out = s.startsWith("postgresql://") || s.startsWith("postgres://") ? parseUri(s) : parsePairs(s);
+    Map<String, String> out =
+        s.startsWith("postgresql://") || s.startsWith("postgres://") ? parseUri(s) : parsePairs(s);
     for (String k : out.keySet()) {
       if (!KEYWORDS.contains(k)) {
         throw new IllegalArgumentException("invalid connection option \"" + k + "\"");
@@ -57,7 +78,8 @@ final class ConnInfo {
         i++;
       }
       if (i >= n || s.charAt(i) != '=') {
-        throw new IllegalArgumentException("missing \"=\" after \"" + key + "\" in connection info string");
+        throw new IllegalArgumentException(
+            "missing \"=\" after \"" + key + "\" in connection info string");
       }
       i++;
       while (i < n && Character.isWhitespace(s.charAt(i))) {
@@ -68,7 +90,8 @@ final class ConnInfo {
         i++;
         while (true) {
           if (i >= n) {
-            throw new IllegalArgumentException("unterminated quoted string in connection info string");
+            throw new IllegalArgumentException(
+                "unterminated quoted string in connection info string");
           }
           char c = s.charAt(i++);
           if (c == '\'') {
@@ -124,8 +147,11 @@ final class ConnInfo {
       if (hp.startsWith("[")) {
         int end = hp.indexOf(']');
         if (end < 0) {
-          throw new IllegalArgumentException("end of string reached when looking for matching \"]\" in IPv6 host"
-              + " address in URI: \"" + s + "\"");
+          throw new IllegalArgumentException(
+              "end of string reached when looking for matching \"]\" in IPv6 host"
+                  + " address in URI: \""
+                  + s
+                  + "\"");
         }
         host = hp.substring(1, end);
         port = hp.length() > end + 1 && hp.charAt(end + 1) == ':' ? hp.substring(end + 2) : "";
@@ -146,10 +172,13 @@ final class ConnInfo {
       for (String kv : params.split("&")) {
         int eq = kv.indexOf('=');
         if (eq < 0) {
-          throw new IllegalArgumentException("missing key/value separator \"=\" in URI query parameter: \"" + kv + "\"");
+          throw new IllegalArgumentException(
+              "missing key/value separator \"=\" in URI query parameter: \"" + kv + "\"");
         }
         String key = decode(kv.substring(0, eq));
-        out.put(key.equals("ssl") ? "sslmode" : key, key.equals("ssl") ? "require" : decode(kv.substring(eq + 1)));
+        out.put(
+            key.equals("ssl") ? "sslmode" : key,
+            key.equals("ssl") ? "require" : decode(kv.substring(eq + 1)));
       }
     }
     return out;
@@ -163,7 +192,10 @@ final class ConnInfo {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);
-      if (c == '%' && i + 2 < s.length() && hex(s.charAt(i + 1)) >= 0 && hex(s.charAt(i + 2)) >= 0) {
+      if (c == '%'
+          && i + 2 < s.length()
+          && hex(s.charAt(i + 1)) >= 0
+          && hex(s.charAt(i + 2)) >= 0) {
         out.write(hex(s.charAt(i + 1)) * 16 + hex(s.charAt(i + 2)));
         i += 2;
       } else if (c == '%') {

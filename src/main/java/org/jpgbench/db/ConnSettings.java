@@ -9,10 +9,10 @@ import java.util.Map;
 import java.util.function.Predicate;
 
 /**
- * Connection settings resolved the way pgbench and libpq do: command line (-h -p -U dbname, where the
- * database name may be a connection string), then the PG* environment, then defaults (the local Unix
- * socket when one exists for the port, else localhost; port 5432; user = the OS user; database =
- * PGDATABASE, PGUSER, then the OS user, as pgbench). A password comes from the connection string,
+ * Connection settings resolved the way pgbench and libpq do: command line (-h -p -U dbname, where
+ * the database name may be a connection string), then the PG* environment, then defaults (the local
+ * Unix socket when one exists for the port, else localhost; port 5432; user = the OS user; database
+ * = PGDATABASE, PGUSER, then the OS user, as pgbench). A password comes from the connection string,
  * PGPASSWORD, or the password file, per host.
  */
 final class ConnSettings {
@@ -39,22 +39,35 @@ final class ConnSettings {
   final List<Endpoint> endpoints;
   final String user;
   final String dbName;
+
   /** libpq sslmode (disable, allow, prefer, require, verify-ca, verify-full). */
   final String sslMode;
+
   final String options;
   final String applicationName;
+
   /** seconds; 0 = wait indefinitely (as libpq; values 1 count as 2). */
   final int connectTimeout;
+
   /** sslrootcert, sslcert, sslkey, gssencmode, target_session_attrs when given. */
   final Map<String, String> extra;
+
   /**
    * client_encoding or PGCLIENTENCODING ("auto" resolved from the locale), or null: then, as with
    * libpq, the server's default (the database's encoding).
    */
   final String clientEncoding;
 
-  private ConnSettings(List<Endpoint> endpoints, String user, String dbName, String sslMode, String options,
-      String applicationName, int connectTimeout, Map<String, String> extra, String clientEncoding) {
+  private ConnSettings(
+      List<Endpoint> endpoints,
+      String user,
+      String dbName,
+      String sslMode,
+      String options,
+      String applicationName,
+      int connectTimeout,
+      Map<String, String> extra,
+      String clientEncoding) {
     this.endpoints = List.copyOf(endpoints);
     this.user = user;
     this.dbName = dbName;
@@ -75,8 +88,15 @@ final class ConnSettings {
    * @param warn where libpq-style warnings go (an insecure password file)
    * @throws IllegalArgumentException with libpq's wording for invalid settings
    */
-  static ConnSettings resolve(String host, String port, String user, String dbName, Map<String, String> env,
-      String osUser, Predicate<Path> socketExists, PrintStream warn) {
+  static ConnSettings resolve(
+      String host,
+      String port,
+      String user,
+      String dbName,
+      Map<String, String> env,
+      String osUser,
+      Predicate<Path> socketExists,
+      PrintStream warn) {
     Map<String, String> kv = new LinkedHashMap<>();
     put(kv, "host", env.get("PGHOST"));
     put(kv, "port", env.get("PGPORT"));
@@ -99,8 +119,10 @@ final class ConnSettings {
     // pgbench's default database: PGDATABASE, then PGUSER, then the OS user (not -U)
     String db = dbName;
     if (db == null || db.isEmpty()) {
-      db = nonEmpty(env.get("PGDATABASE")) ? env.get("PGDATABASE")
-          : nonEmpty(env.get("PGUSER")) ? env.get("PGUSER") : osUser;
+      db =
+          nonEmpty(env.get("PGDATABASE"))
+              ? env.get("PGDATABASE")
+              : nonEmpty(env.get("PGUSER")) ? env.get("PGUSER") : osUser;
     }
     if (ConnInfo.isConnString(db)) {
       kv.putAll(ConnInfo.parse(db)); // the expanded string overrides -h/-p/-U, as in libpq
@@ -111,7 +133,8 @@ final class ConnSettings {
       db = finalUser; // libpq's own default when a connection string named no database
     }
     String sslMode = kv.getOrDefault("sslmode", "prefer");
-    if (!List.of("disable", "allow", "prefer", "require", "verify-ca", "verify-full").contains(sslMode)) {
+    if (!List.of("disable", "allow", "prefer", "require", "verify-ca", "verify-full")
+        .contains(sslMode)) {
       throw new IllegalArgumentException("invalid sslmode value: \"" + sslMode + "\"");
     }
     int timeout = 0;
@@ -123,7 +146,8 @@ final class ConnSettings {
     // pgbench passes fallback_application_name=pgbench after the database name, so it always wins
     String app = nonEmpty(kv.get("application_name")) ? kv.get("application_name") : "pgbench";
     Map<String, String> extra = new LinkedHashMap<>();
-    for (String k : List.of("sslrootcert", "sslcert", "sslkey", "gssencmode", "target_session_attrs")) {
+    for (String k :
+        List.of("sslrootcert", "sslcert", "sslkey", "gssencmode", "target_session_attrs")) {
       if (nonEmpty(kv.get(k))) {
         extra.put(k, kv.get(k));
       }
@@ -132,16 +156,30 @@ final class ConnSettings {
     if ("auto".equalsIgnoreCase(encoding)) {
       encoding = ClientEncoding.fromLocale(env);
     }
-    return new ConnSettings(endpoints, finalUser, db, sslMode, kv.get("options"), app, timeout, extra,
+    return new ConnSettings(
+        endpoints,
+        finalUser,
+        db,
+        sslMode,
+        kv.get("options"),
+        app,
+        timeout,
+        extra,
         nonEmpty(encoding) ? encoding : null);
   }
 
-  private static List<Endpoint> endpoints(Map<String, String> kv, String db, String user, Map<String, String> env,
-      Predicate<Path> socketExists, PrintStream warn) {
+  private static List<Endpoint> endpoints(
+      Map<String, String> kv,
+      String db,
+      String user,
+      Map<String, String> env,
+      Predicate<Path> socketExists,
+      PrintStream warn) {
     String[] hosts = kv.getOrDefault("host", "").split(",", -1);
     String[] ports = kv.getOrDefault("port", "").split(",", -1);
     if (ports.length != 1 && ports.length != hosts.length) {
-      throw new IllegalArgumentException("could not match " + ports.length + " port numbers to " + hosts.length + " hosts");
+      throw new IllegalArgumentException(
+          "could not match " + ports.length + " port numbers to " + hosts.length + " hosts");
     }
     String explicitPassword = kv.get("password");
     PgPass pgpass = null;
@@ -161,7 +199,8 @@ final class ConnSettings {
       String password = explicitPassword;
       Path from = null;
       if (password == null && pgpass != null) {
-        password = pgpass.lookup(PgPass.hostKey(h, DEFAULT_SOCKET_DIRS), Integer.toString(port), db, user);
+        password =
+            pgpass.lookup(PgPass.hostKey(h, DEFAULT_SOCKET_DIRS), Integer.toString(port), db, user);
         from = password == null ? null : passFile;
       }
       out.add(new Endpoint(h, port, password, from));
@@ -191,7 +230,8 @@ final class ConnSettings {
     try {
       return Integer.parseInt(s.trim());
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("invalid integer value \"" + s + "\" for connection option \"" + option + "\"");
+      throw new IllegalArgumentException(
+          "invalid integer value \"" + s + "\" for connection option \"" + option + "\"");
     }
   }
 
@@ -209,12 +249,25 @@ final class ConnSettings {
   String describeForDebug() {
     StringBuilder sb = new StringBuilder();
     for (Endpoint e : endpoints) {
-      sb.append(sb.length() == 0 ? "" : " | ").append("host=").append(e.host()).append(" port=").append(e.port())
-          .append(e.password() == null ? "" : " password=********"
-              + (e.passwordFile() == null ? "" : " (from " + e.passwordFile() + ")"));
+      sb.append(sb.length() == 0 ? "" : " | ")
+          .append("host=")
+          .append(e.host())
+          .append(" port=")
+          .append(e.port())
+          .append(
+              e.password() == null
+                  ? ""
+                  : " password=********"
+                      + (e.passwordFile() == null ? "" : " (from " + e.passwordFile() + ")"));
     }
-    sb.append(" user=").append(user).append(" dbname=").append(dbName).append(" sslmode=").append(sslMode)
-        .append(" application_name=").append(applicationName);
+    sb.append(" user=")
+        .append(user)
+        .append(" dbname=")
+        .append(dbName)
+        .append(" sslmode=")
+        .append(sslMode)
+        .append(" application_name=")
+        .append(applicationName);
     if (options != null) {
       sb.append(" options=").append(options);
     }

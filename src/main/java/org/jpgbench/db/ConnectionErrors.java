@@ -17,8 +17,10 @@ import org.postgresql.util.ServerErrorMessage;
  * error texts of the db package live here.
  */
 final class ConnectionErrors {
-  static final String TCP_HINT = "\tIs the server running on that host and accepting TCP/IP connections?";
-  static final String SOCKET_HINT = "\tIs the server running locally and accepting connections on that socket?";
+  static final String TCP_HINT =
+      "\tIs the server running on that host and accepting TCP/IP connections?";
+  static final String SOCKET_HINT =
+      "\tIs the server running locally and accepting connections on that socket?";
 
   private ConnectionErrors() {}
 
@@ -36,7 +38,13 @@ final class ConnectionErrors {
     if (addr == null || addr.equals(e.host())) {
       return "connection to server at \"" + e.host() + "\", port " + e.port() + " failed: ";
     }
-    return "connection to server at \"" + e.host() + "\" (" + addr + "), port " + e.port() + " failed: ";
+    return "connection to server at \""
+        + e.host()
+        + "\" ("
+        + addr
+        + "), port "
+        + e.port()
+        + " failed: ";
   }
 
   /** The message for one endpoint that failed with {@code ex}. */
@@ -51,7 +59,9 @@ final class ConnectionErrors {
     }
     for (Throwable t = ex; t != null; t = t.getCause()) {
       if (t instanceof UnknownHostException) {
-        return "could not translate host name \"" + e.host() + "\" to address: Name or service not known";
+        return "could not translate host name \""
+            + e.host()
+            + "\" to address: Name or service not known";
       }
       if (t instanceof SocketTimeoutException) {
         return prefix(e) + "timeout expired";
@@ -79,7 +89,9 @@ final class ConnectionErrors {
   /** The driver's way of saying the server wants a password and none was given. */
   static boolean needsPassword(SQLException ex) {
     String text = ex.getMessage();
-    return "08004".equals(ex.getSQLState()) && text != null && text.contains("password was provided");
+    return "08004".equals(ex.getSQLState())
+        && text != null
+        && text.contains("password was provided");
   }
 
   /** The errno text libpq would show ("Connection refused", "No such file or directory", ...). */
@@ -88,8 +100,14 @@ final class ConnectionErrors {
       return "No such file or directory";
     }
     String m = t.getMessage() == null ? "" : t.getMessage();
-    for (String known : new String[] {"Connection refused", "No route to host", "Network is unreachable",
-        "Permission denied", "Connection timed out"}) {
+    for (String known :
+        new String[] {
+          "Connection refused",
+          "No route to host",
+          "Network is unreachable",
+          "Permission denied",
+          "Connection timed out"
+        }) {
       if (m.contains(known)) {
         return known;
       }

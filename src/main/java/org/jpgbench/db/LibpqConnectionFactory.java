@@ -15,22 +15,28 @@ import org.jpgbench.config.Options;
 
 /**
  * Opens connections the way libpq would for pgbench's -h/-p/-U/dbname and the PG* environment (see
- * {@link ConnSettings}). TCP goes through the PostgreSQL JDBC driver; a host that starts with '/' is a
- * Unix-socket directory, reached through junixsocket. Query modes map to driver settings: simple →
- * {@code preferQueryMode=simple}; extended → unnamed statements every time ({@code prepareThreshold=0});
- * prepared → named server-side statements from the first execution ({@code prepareThreshold=1}).
- * Failures are {@link ConnectionException}s worded as libpq's; no message ever holds a password.
+ * {@link ConnSettings}). TCP goes through the PostgreSQL JDBC driver; a host that starts with '/'
+ * is a Unix-socket directory, reached through junixsocket. Query modes map to driver settings:
+ * simple → {@code preferQueryMode=simple}; extended → unnamed statements every time ({@code
+ * prepareThreshold=0}); prepared → named server-side statements from the first execution ({@code
+ * prepareThreshold=1}). Failures are {@link ConnectionException}s worded as libpq's; no message
+ * ever holds a password.
  */
 public final class LibpqConnectionFactory implements ConnectionFactory {
   private static final org.postgresql.Driver DRIVER = new org.postgresql.Driver();
-  private static final String UNIX_SOCKET_FACTORY = "org.newsclub.net.unix.AFUNIXSocketFactory$FactoryArg";
+  private static final String UNIX_SOCKET_FACTORY =
+      "org.newsclub.net.unix.AFUNIXSocketFactory$FactoryArg";
 
   private final ConnSettings settings;
+
   /** libpq's complaint about the settings themselves (bad port, unknown option), else null. */
   private final String invalid;
+
   private final String invalidDbName;
+
   /** [endpoint][query mode] → driver properties, built once. */
   private final Properties[][] props;
+
   private final String[] urls;
   private volatile String promptedPassword;
 
@@ -51,16 +57,24 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
     this.urls = new String[n];
     for (int i = 0; i < n; i++) {
       ConnSettings.Endpoint e = settings.endpoints.get(i);
-      String host = e.isSocket() ? "localhost" : e.host().contains(":") ? "[" + e.host() + "]" : e.host();
-      urls[i] = "jdbc:postgresql://" + host + ":" + e.port() + "/"
-          + URLEncoder.encode(settings.dbName, StandardCharsets.UTF_8);
+      String host =
+          e.isSocket() ? "localhost" : e.host().contains(":") ? "[" + e.host() + "]" : e.host();
+      urls[i] =
+          "jdbc:postgresql://"
+              + host
+              + ":"
+              + e.port()
+              + "/"
+              + URLEncoder.encode(settings.dbName, StandardCharsets.UTF_8);
       for (Options.QueryMode mode : Options.QueryMode.values()) {
         props[i][mode.ordinal()] = properties(settings, e, mode);
       }
     }
   }
 
-  /** @param env the process environment (PG* variables), passed in so tests can set it */
+  /**
+   * @param env the process environment (PG* variables), passed in so tests can set it
+   */
   public static LibpqConnectionFactory create(Options options, Map<String, String> env) {
     return create(options, env, System.err);
   }
@@ -70,10 +84,19 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
    * {@code warn}. Invalid settings (a bad port, an unknown connection option) do not throw here: as
    * with libpq, every {@link #open} then fails with that message.
    */
-  public static LibpqConnectionFactory create(Options options, Map<String, String> env, PrintStream warn) {
+  public static LibpqConnectionFactory create(
+      Options options, Map<String, String> env, PrintStream warn) {
     try {
-      ConnSettings s = ConnSettings.resolve(options.host, options.port, options.user, options.dbName, env,
-          System.getProperty("user.name"), p -> Files.exists(p), warn);
+      ConnSettings s =
+          ConnSettings.resolve(
+              options.host,
+              options.port,
+              options.user,
+              options.dbName,
+              env,
+              System.getProperty("user.name"),
+              p -> Files.exists(p),
+              warn);
       return new LibpqConnectionFactory(s);
     } catch (IllegalArgumentException e) {
       return new LibpqConnectionFactory(e.getMessage(), options.dbName);
@@ -105,7 +128,8 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
     // default is 5 s) turns the socket non-blocking for good, and every later read becomes read
     // (EAGAIN) + poll + read; a blocking socket reads each response with one read().
     p.setProperty("sslResponseTimeout", "0");
-    // the server is at least 9.0: send application_name and extra_float_digits at startup (one round trip less)
+    // the server is at least 9.0: send application_name and extra_float_digits at startup (one
+    // round trip less)
     p.setProperty("assumeMinServerVersion", "9.0");
     if (e.isSocket()) {
       p.setProperty("socketFactory", UNIX_SOCKET_FACTORY);
@@ -114,14 +138,19 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
     } else {
       p.setProperty("sslmode", s.sslMode);
     }
-    s.extra.forEach((k, v) -> {
-      switch (k) {
-        case "gssencmode" -> p.setProperty("gssEncMode", v);
-        case "target_session_attrs" -> p.setProperty("targetServerType", v.replace("read-write", "primary")
-            .replace("read-only", "secondary").replace("standby", "secondary"));
-        default -> p.setProperty(k, v);
-      }
-    });
+    s.extra.forEach(
+        (k, v) -> {
+          switch (k) {
+            case "gssencmode" -> p.setProperty("gssEncMode", v);
+            case "target_session_attrs" ->
+                p.setProperty(
+                    "targetServerType",
+                    v.replace("read-write", "primary")
+                        .replace("read-only", "secondary")
+                        .replace("standby", "secondary"));
+            default -> p.setProperty(k, v);
+          }
+        });
     switch (mode) {
       case SIMPLE -> p.setProperty("preferQueryMode", "simple");
       case EXTENDED -> {
@@ -156,7 +185,10 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
           return withClientEncoding(c);
         }
       } catch (SQLException ex) {
-        if (ConnectionErrors.needsPassword(ex) && prompted == null && !p.containsKey("password") && promptOnce()) {
+        if (ConnectionErrors.needsPassword(ex)
+            && prompted == null
+            && !p.containsKey("password")
+            && promptOnce()) {
           i--; // as pgbench: ask once on the terminal, then try this host again
           continue;
         }
@@ -164,7 +196,8 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
         messages.add(ConnectionErrors.message(settings.endpoints.get(i), ex));
       }
     }
-    throw new ConnectionException(String.join("\n", messages), last == null ? "08001" : last.getSQLState(), last);
+    throw new ConnectionException(
+        String.join("\n", messages), last == null ? "08001" : last.getSQLState(), last);
   }
 
   private Connection withClientEncoding(Connection c) throws SQLException {
@@ -194,7 +227,10 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
     return true;
   }
 
-  /** Console.isTerminal() where the JDK has it (22+): since 22 a console may exist without a terminal. */
+  /**
+   * Console.isTerminal() where the JDK has it (22+): since 22 a console may exist without a
+   * terminal.
+   */
   private static boolean isTerminal(Console console) {
     try {
       return (Boolean) Console.class.getMethod("isTerminal").invoke(console);
@@ -220,7 +256,9 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
 
   /** Every resolved setting for --debug output; passwords masked. */
   public String describeForDebug() {
-    return invalid != null ? "invalid connection settings: " + invalid : settings.describeForDebug();
+    return invalid != null
+        ? "invalid connection settings: " + invalid
+        : settings.describeForDebug();
   }
 
   @Override

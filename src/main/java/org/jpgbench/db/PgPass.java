@@ -14,12 +14,15 @@ import java.util.Set;
 /**
  * A libpq password file (~/.pgpass or $PGPASSFILE): lines {@code host:port:database:user:password};
  * a field of just {@code *} matches anything; {@code \:} and {@code \\} escape; lines starting with
- * {@code #} are comments; the first matching line wins. As libpq, a file that is not a plain file, or
- * that the group or others may access, is ignored with a warning.
+ * {@code #} are comments; the first matching line wins. As libpq, a file that is not a plain file,
+ * or that the group or others may access, is ignored with a warning.
  */
 final class PgPass {
-  private static final Set<PosixFilePermission> OWNER_ONLY = Set.of(PosixFilePermission.OWNER_READ,
-      PosixFilePermission.OWNER_WRITE, PosixFilePermission.OWNER_EXECUTE);
+  private static final Set<PosixFilePermission> OWNER_ONLY =
+      Set.of(
+          PosixFilePermission.OWNER_READ,
+          PosixFilePermission.OWNER_WRITE,
+          PosixFilePermission.OWNER_EXECUTE);
 
   private final List<String> lines;
 
@@ -56,8 +59,10 @@ final class PgPass {
       }
       Set<PosixFilePermission> perms = Files.getPosixFilePermissions(file);
       if (!OWNER_ONLY.containsAll(perms)) {
-        warn.println("WARNING: password file \"" + file
-            + "\" has group or world access; permissions should be u=rw (0600) or less");
+        warn.println(
+            "WARNING: password file \""
+                + file
+                + "\" has group or world access; permissions should be u=rw (0600) or less");
         return null;
       }
       return parse(Files.readString(file, StandardCharsets.UTF_8));

@@ -6,9 +6,9 @@
  *       defaults; host and port lists; {@link org.jpgbench.db.ConnInfo} parses connection strings
  *       and URIs; {@link org.jpgbench.db.PgPass} reads {@code .pgpass}.
  *   <li>{@link org.jpgbench.db.ConnectionFactory} / {@link org.jpgbench.db.LibpqConnectionFactory}:
- *       opens a session through pgjdbc (TCP, SSL, SCRAM, Unix sockets through junixsocket) with
- *       the startup parameters libpq sends; {@link org.jpgbench.db.ClientEncoding} sets
- *       client_encoding as libpq leaves it.
+ *       opens a session through pgjdbc (TCP, SSL, SCRAM, Unix sockets through junixsocket) with the
+ *       startup parameters libpq sends; {@link org.jpgbench.db.ClientEncoding} sets client_encoding
+ *       as libpq leaves it.
  *   <li>{@link org.jpgbench.db.ConnectionErrors} and {@link org.jpgbench.db.ConnectionException}:
  *       libpq's wording for a failed connection. Passwords never appear in any message.
  * </ul>

@@ -54,8 +54,8 @@ final class BinaryExpr extends Expr {
 
   /**
    * Applies {@code op} to (lt, li, ld) and the value in {@code out}; the result replaces it. Kept
-   * small, with each family of operators in a method of its own and the error paths out of line,
-   * so that the JIT inlines the common case into {@link #eval}.
+   * small, with each family of operators in a method of its own and the error paths out of line, so
+   * that the JIT inlines the common case into {@link #eval}.
    */
   static void apply(int op, byte lt, long li, double ld, Value out) throws EvalException {
     byte rt = out.type;
@@ -114,13 +114,14 @@ final class BinaryExpr extends Expr {
   }
 
   private static void bits(int op, long a, long b, Value out) {
-    out.setInt(switch (op) {
-      case BITAND -> a & b;
-      case BITOR -> a | b;
-      case BITXOR -> a ^ b;
-      case LSHIFT -> a << b; // x86-64 shifts use the low 6 bits, as Java does
-      default -> a >> b;
-    });
+    out.setInt(
+        switch (op) {
+          case BITAND -> a & b;
+          case BITOR -> a | b;
+          case BITXOR -> a ^ b;
+          case LSHIFT -> a << b; // x86-64 shifts use the low 6 bits, as Java does
+          default -> a >> b;
+        });
   }
 
   /** An evaluation error, built out of line so that the arithmetic stays small. */

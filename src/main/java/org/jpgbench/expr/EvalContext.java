@@ -5,8 +5,8 @@ import java.io.PrintStream;
 import org.jpgbench.random.Prng;
 
 /**
- * What an expression reads while it is evaluated for one client. The engine's client implements
- * it; the default methods suit tests and tools.
+ * What an expression reads while it is evaluated for one client. The engine's client implements it;
+ * the default methods suit tests and tools.
  */
 public interface EvalContext {
   Variables variables();
@@ -20,9 +20,9 @@ public interface EvalContext {
   }
 
   /**
-   * The 0-based index of the running command in its script (pgbench's st->command); debug()
-   * prints it plus one. By default the index the running meta-command recorded in
-   * {@link Variables#command()}.
+   * The 0-based index of the running command in its script (pgbench's st->command); debug() prints
+   * it plus one. By default the index the running meta-command recorded in {@link
+   * Variables#command()}.
    */
   default int commandIndex() {
     return variables().command();

@@ -5,16 +5,18 @@ package org.jpgbench.expr;
  *
  * <p>pgbench reports a failing meta-command in two lines: the message (when there is one; a
  * variable holding an empty string fails without one, so {@link #getMessage()} may be null), then
- * {@code "client %d aborted in command %d (%s) of script %d; %s"} with the command name
- * ({@link #command()}, e.g. "set" — as typed for \set/\if/\elif, so possibly "SET") and the
- * failure ({@link #failure()}, e.g. "evaluation of meta-command failed"). Meta-commands fill both
- * before the exception reaches the engine.
+ * {@code "client %d aborted in command %d (%s) of script %d; %s"} with the command name ({@link
+ * #command()}, e.g. "set" — as typed for \set/\if/\elif, so possibly "SET") and the failure ({@link
+ * #failure()}, e.g. "evaluation of meta-command failed"). Meta-commands fill both before the
+ * exception reaches the engine.
  */
 public class EvalException extends Exception {
   /** \set, \if, \elif: the expression failed. */
   public static final String EVALUATION_FAILED = "evaluation of meta-command failed";
+
   /** \set: the variable could not be assigned (invalid name). */
   public static final String ASSIGNMENT_FAILED = "assignment of meta-command failed";
+
   /** \sleep, \shell, \setshell. */
   public static final String EXECUTION_FAILED = "execution of meta-command failed";
 

@@ -3,17 +3,19 @@ package org.jpgbench.expr;
 import org.jpgbench.cnum.CFormat;
 
 /**
- * pgbench's wording for every expression and variable error, in one place (pgbench.c,
- * exprparse.y, exprscan.l). Parse-time messages are completed by the script parser's
- * {@code syntax_error} formatting ("file:line: message (more) in command "set"").
+ * pgbench's wording for every expression and variable error, in one place (pgbench.c, exprparse.y,
+ * exprscan.l). Parse-time messages are completed by the script parser's {@code syntax_error}
+ * formatting ("file:line: message (more) in command "set"").
  */
 public final class ExprErrors {
   private ExprErrors() {}
 
   // ---- parse time (exprscan.l / exprparse.y) ----
   public static final String SYNTAX_ERROR = "syntax error";
+
   /** bison's message when the parser stack (10,000 entries in pgbench) would overflow. */
   public static final String MEMORY_EXHAUSTED = "memory exhausted";
+
   public static final String UNEXPECTED_CHARACTER = "unexpected character";
   public static final String BIGINT_CONSTANT_OVERFLOW = "bigint constant overflow";
   public static final String DOUBLE_CONSTANT_OVERFLOW = "double constant overflow";
@@ -27,8 +29,10 @@ public final class ExprErrors {
   public static final String BIGINT_SUB = "bigint sub out of range";
   public static final String BIGINT_MUL = "bigint mul out of range";
   public static final String BIGINT_DIV = "bigint div out of range";
+
   /** MAX_FARGS. */
   public static final int MAX_FUNCTION_ARGS = 16;
+
   public static final String TOO_MANY_FUNCTION_ARGS =
       "too many function arguments, maximum is " + MAX_FUNCTION_ARGS;
 

@@ -3,9 +3,9 @@ package org.jpgbench.expr;
 import org.jpgbench.cnum.CParse;
 
 /**
- * The lexer of pgbench's expression language (exprscan.l, EXPR state): it reads one token at a
- * time from a script text, skips spaces and backslash-newline continuations, and ends the
- * expression at a newline (consumed) or at the end of the text.
+ * The lexer of pgbench's expression language (exprscan.l, EXPR state): it reads one token at a time
+ * from a script text, skips spaces and backslash-newline continuations, and ends the expression at
+ * a newline (consumed) or at the end of the text.
  */
 final class ExprLexer {
   static final int END = 0;
@@ -35,8 +35,8 @@ final class ExprLexer {
   // single-character tokens use the character itself (all >= '#' = 35)
 
   private static final String[] KEYWORDS = {
-    "and", "or", "not", "is", "isnull", "notnull", "null", "true", "false",
-    "case", "when", "then", "else", "end"
+    "and", "or", "not", "is", "isnull", "notnull", "null", "true", "false", "case", "when", "then",
+    "else", "end"
   };
   private static final int[] KEYWORD_KINDS = {
     AND, OR, NOT, IS, ISNULL, NOTNULL, NULL, BOOLEAN, BOOLEAN, CASE, WHEN, THEN, ELSE, END_KW
@@ -129,12 +129,13 @@ final class ExprLexer {
       return finish(t, p);
     }
     char d = pos + 1 < n ? s.charAt(pos + 1) : 0;
-    int two = switch (c) {
-      case '<' -> d == '>' ? NE : d == '=' ? LE : d == '<' ? LSHIFT : -1;
-      case '>' -> d == '=' ? GE : d == '>' ? RSHIFT : -1;
-      case '!' -> d == '=' ? NE : -1;
-      default -> -1;
-    };
+    int two =
+        switch (c) {
+          case '<' -> d == '>' ? NE : d == '=' ? LE : d == '<' ? LSHIFT : -1;
+          case '>' -> d == '=' ? GE : d == '>' ? RSHIFT : -1;
+          case '!' -> d == '=' ? NE : -1;
+          default -> -1;
+        };
     if (two >= 0) {
       t.kind = two;
       return finish(t, pos + 2);

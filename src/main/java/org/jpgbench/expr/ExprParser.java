@@ -29,19 +29,20 @@ public final class ExprParser {
   public record Parsed(Expr expr, int end) {}
 
   /**
-   * pgbench's parser is bison's, whose stack holds 10,000 entries: one for its start state, one
-   * per symbol shifted and not yet reduced. Deeper nesting ends with "memory exhausted" at the
-   * token whose shift would overflow it. This parser keeps the same count ({@link #pending}: a
-   * construct counts each token it shifts, then stands for one symbol once parsed), so it stops
-   * at the token pgbench stops at: the 9,999th pending symbol (9,998 unary minus signs before an
-   * operand, 9,997 nested parentheses, 4,999 nested function calls). The limit also bounds the
-   * recursion of this parser and of the evaluators of what it builds.
+   * pgbench's parser is bison's, whose stack holds 10,000 entries: one for its start state, one per
+   * symbol shifted and not yet reduced. Deeper nesting ends with "memory exhausted" at the token
+   * whose shift would overflow it. This parser keeps the same count ({@link #pending}: a construct
+   * counts each token it shifts, then stands for one symbol once parsed), so it stops at the token
+   * pgbench stops at: the 9,999th pending symbol (9,998 unary minus signs before an operand, 9,997
+   * nested parentheses, 4,999 nested function calls). The limit also bounds the recursion of this
+   * parser and of the evaluators of what it builds.
    */
   static final int MAX_SYMBOLS = 9999;
 
   private final ExprLexer lexer;
   private final SymbolTable symbols;
   private ExprLexer.Token peeked;
+
   /** Symbols bison would have on its stack at this point of the parse. */
   private int pending;
 
@@ -123,8 +124,19 @@ public final class ExprParser {
   /** Whether a token of {@code kind} can begin an operand (what {@link #prefixBody} takes). */
   private static boolean startsOperand(int kind) {
     return switch (kind) {
-      case '(', '+', '-', '~', ExprLexer.NOT, ExprLexer.NULL, ExprLexer.BOOLEAN, ExprLexer.INT,
-          ExprLexer.DOUBLE, ExprLexer.VARIABLE, ExprLexer.FUNCTION, ExprLexer.CASE -> true;
+      case '(',
+          '+',
+          '-',
+          '~',
+          ExprLexer.NOT,
+          ExprLexer.NULL,
+          ExprLexer.BOOLEAN,
+          ExprLexer.INT,
+          ExprLexer.DOUBLE,
+          ExprLexer.VARIABLE,
+          ExprLexer.FUNCTION,
+          ExprLexer.CASE ->
+          true;
       default -> false;
     };
   }
@@ -167,11 +179,12 @@ public final class ExprParser {
       }
       Expr right = expr(level + 1);
       reduce(mark);
-      left = switch (kind) {
-        case ExprLexer.OR -> Fold.fold(new LogicExpr.Or(left, right), left, right);
-        case ExprLexer.AND -> Fold.fold(new LogicExpr.And(left, right), left, right);
-        default -> binary(binaryOp(kind), left, right);
-      };
+      left =
+          switch (kind) {
+            case ExprLexer.OR -> Fold.fold(new LogicExpr.Or(left, right), left, right);
+            case ExprLexer.AND -> Fold.fold(new LogicExpr.And(left, right), left, right);
+            default -> binary(binaryOp(kind), left, right);
+          };
     }
   }
 
@@ -345,8 +358,9 @@ public final class ExprParser {
     List<Expr> all = new ArrayList<>(conditions);
     all.addAll(results);
     all.add(otherwise);
-    Expr e = new LogicExpr.Case(conditions.toArray(new Expr[0]), results.toArray(new Expr[0]),
-        otherwise);
+    Expr e =
+        new LogicExpr.Case(
+            conditions.toArray(new Expr[0]), results.toArray(new Expr[0]), otherwise);
     return Fold.fold(e, all.toArray(new Expr[0]));
   }
 

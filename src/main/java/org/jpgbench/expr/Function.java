@@ -3,9 +3,9 @@ package org.jpgbench.expr;
 import java.util.Locale;
 
 /**
- * pgbench's callable functions (PGBENCH_FUNCTIONS in exprparse.y) with their argument counts:
- * a positive count is exact, VARIADIC needs at least one argument, OPTIONAL_SEED takes a last
- * seed argument that defaults to :default_seed.
+ * pgbench's callable functions (PGBENCH_FUNCTIONS in exprparse.y) with their argument counts: a
+ * positive count is exact, VARIADIC needs at least one argument, OPTIONAL_SEED takes a last seed
+ * argument that defaults to :default_seed.
  */
 enum Function {
   ABS("abs", 1),
@@ -35,6 +35,7 @@ enum Function {
 
   /** The name pgbench prints in "unexpected number of arguments (%s)". */
   final String pgName;
+
   final int arity;
 
   Function(String pgName, int arity) {

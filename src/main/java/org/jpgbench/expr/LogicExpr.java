@@ -2,8 +2,8 @@ package org.jpgbench.expr;
 
 /**
  * The boolean operators and CASE, with pgbench's semantics (evalLazyFunc): AND and OR look at their
- * left operand first and return NULL when it is NULL (so {@code NULL AND false} is NULL but
- * {@code false AND NULL} is false); they refuse ints and doubles. CASE tests its conditions with
+ * left operand first and return NULL when it is NULL (so {@code NULL AND false} is NULL but {@code
+ * false AND NULL} is false); they refuse ints and doubles. CASE tests its conditions with
  * valueTruth (non-zero numbers are true) and evaluates only the chosen branch.
  */
 final class LogicExpr {

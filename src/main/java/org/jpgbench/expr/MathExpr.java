@@ -3,9 +3,9 @@ package org.jpgbench.expr;
 import org.jpgbench.cnum.CFormat;
 
 /**
- * The non-random built-in functions: abs, debug, double, int, sqrt, ln, exp, pi, pow/power,
- * least and greatest, with pgbench's types and NULL handling (a NULL argument gives NULL, except
- * for debug()). ln, exp and pow use {@link Math}, whose HotSpot intrinsics agree with glibc's libm
+ * The non-random built-in functions: abs, debug, double, int, sqrt, ln, exp, pi, pow/power, least
+ * and greatest, with pgbench's types and NULL handling (a NULL argument gives NULL, except for
+ * debug()). ln, exp and pow use {@link Math}, whose HotSpot intrinsics agree with glibc's libm
  * (what pgbench calls) bit for bit far more often than StrictMath's fdlibm: on 300,000 arguments,
  * 149 / 643 / 286 last-bit differences against 11,343 / 25,593 / 26,205 (see the random package).
  */
@@ -61,14 +61,21 @@ final class MathExpr {
     }
 
     private static void debug(EvalContext ctx, Value v) {
-      String s = switch (v.type) {
-        case Value.NULL -> "null";
-        case Value.BOOL -> v.i != 0 ? "boolean true" : "boolean false";
-        case Value.INT -> "int " + v.i;
-        default -> "double " + CFormat.g15(v.d);
-      };
-      ctx.err().println("debug(script=" + ctx.scriptIndex() + ",command="
-          + (ctx.commandIndex() + 1) + "): " + s);
+      String s =
+          switch (v.type) {
+            case Value.NULL -> "null";
+            case Value.BOOL -> v.i != 0 ? "boolean true" : "boolean false";
+            case Value.INT -> "int " + v.i;
+            default -> "double " + CFormat.g15(v.d);
+          };
+      ctx.err()
+          .println(
+              "debug(script="
+                  + ctx.scriptIndex()
+                  + ",command="
+                  + (ctx.commandIndex() + 1)
+                  + "): "
+                  + s);
     }
   }
 

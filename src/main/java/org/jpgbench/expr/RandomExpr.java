@@ -28,6 +28,7 @@ final class RandomExpr {
     final Expr a;
     final Expr b;
     final Expr c; // null for two-argument functions
+
     /** random_exponential with a constant parameter: exp(-parameter), computed once; else NaN. */
     private final double cut;
 
@@ -37,7 +38,8 @@ final class RandomExpr {
       this.b = b;
       this.c = c;
       double k = Double.NaN;
-      if (fn == EXPONENTIAL && c instanceof ConstExpr p
+      if (fn == EXPONENTIAL
+          && c instanceof ConstExpr p
           && (p.type == Value.INT || p.type == Value.DOUBLE)) {
         k = Math.exp(-(p.type == Value.INT ? (double) p.i : p.d));
       }
@@ -86,7 +88,8 @@ final class RandomExpr {
         case EXPONENTIAL -> {
           Distributions.checkRange(x, y);
           double parameter = Coerce.toDouble(out);
-          yield Double.isNaN(cut) ? Distributions.exponential(ctx.random(), x, y, parameter)
+          yield Double.isNaN(cut)
+              ? Distributions.exponential(ctx.random(), x, y, parameter)
               : Distributions.exponential(ctx.random(), x, y, parameter, cut);
         }
         case GAUSSIAN -> {

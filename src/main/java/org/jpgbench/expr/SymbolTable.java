@@ -4,12 +4,12 @@ import java.util.Arrays;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Variable names to slots, shared by all scripts and clients of a run. Names are resolved when a script
- * is parsed; names that appear only at run time (\gset/\aset columns) are added later, under a lock,
- * and every client's {@link Variables} grows to match.
+ * Variable names to slots, shared by all scripts and clients of a run. Names are resolved when a
+ * script is parsed; names that appear only at run time (\gset/\aset columns) are added later, under
+ * a lock, and every client's {@link Variables} grows to match.
  *
- * <p>Any string can get a slot (a script may mention names that pgbench would refuse to create, such
- * as {@code \set . 1}); {@link #isValidName(int)} tells whether a variable of that name may be
+ * <p>Any string can get a slot (a script may mention names that pgbench would refuse to create,
+ * such as {@code \set . 1}); {@link #isValidName(int)} tells whether a variable of that name may be
  * created, per pgbench's valid_variable_name(). Lookups are lock-free; additions are serialized.
  */
 public final class SymbolTable {
@@ -77,8 +77,12 @@ public final class SymbolTable {
     }
     for (int i = 0; i < name.length(); i++) {
       char c = name.charAt(i);
-      boolean ok = c >= 0x80 || c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
-          || (i > 0 && c >= '0' && c <= '9');
+      boolean ok =
+          c >= 0x80
+              || c == '_'
+              || (c >= 'a' && c <= 'z')
+              || (c >= 'A' && c <= 'Z')
+              || (i > 0 && c >= '0' && c <= '9');
       if (!ok) {
         return false;
       }

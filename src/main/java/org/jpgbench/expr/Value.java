@@ -13,8 +13,10 @@ public final class Value implements NumberSink {
   public static final byte DOUBLE = 3;
 
   public byte type;
+
   /** The int64 value, or 0/1 for a boolean. */
   public long i;
+
   public double d;
 
   public void setNull() {

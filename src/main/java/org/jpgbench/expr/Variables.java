@@ -6,9 +6,9 @@ import org.jpgbench.cnum.CParse;
 import org.jpgbench.random.Prng;
 
 /**
- * One client's variable values, indexed by {@link SymbolTable} slot. A variable holds either a typed
- * value (set by \set) or a string (from -D, \gset, \aset, \setshell) parsed on first numeric use as
- * pgbench does.
+ * One client's variable values, indexed by {@link SymbolTable} slot. A variable holds either a
+ * typed value (set by \set) or a string (from -D, \gset, \aset, \setshell) parsed on first numeric
+ * use as pgbench does.
  *
  * <p>Like pgbench, a variable keeps both forms once computed: the string of a -D/\gset value stays
  * what is sent to the server (so "0x10" is sent as "0x10" but evaluates to 16.0), and the text of a
@@ -20,16 +20,20 @@ import org.jpgbench.random.Prng;
 public final class Variables {
   /** Type tag: the slot holds no variable. */
   private static final byte UNDEFINED = -1;
+
   /** Type tag: a string not parsed yet (pgbench's PGBT_NO_VALUE). */
   private static final byte UNPARSED = -2;
+
   private static final int MARGIN = 8;
 
   private final SymbolTable symbols;
   private byte[] types;
   private long[] ints;
   private double[] doubles;
+
   /** The string form: the source string of an UNPARSED/parsed string, or the cached text. */
   private String[] strings;
+
   private final Value register = new Value();
   private final Value parsed = new Value();
   private Prng scratchPrng;
@@ -66,12 +70,13 @@ public final class Variables {
     }
     String s = strings[slot];
     if (s == null) {
-      s = switch (types[slot]) {
-        case Value.NULL -> "NULL";
-        case Value.BOOL -> ints[slot] != 0 ? "true" : "false";
-        case Value.INT -> Long.toString(ints[slot]);
-        default -> CFormat.g15(doubles[slot]);
-      };
+      s =
+          switch (types[slot]) {
+            case Value.NULL -> "NULL";
+            case Value.BOOL -> ints[slot] != 0 ? "true" : "false";
+            case Value.INT -> Long.toString(ints[slot]);
+            default -> CFormat.g15(doubles[slot]);
+          };
       strings[slot] = s;
     }
     return s;
@@ -176,7 +181,9 @@ public final class Variables {
       v.setNull();
     } else if (isPrefixOf(s, "true") || isPrefixOf(s, "yes") || s.equalsIgnoreCase("on")) {
       v.setBool(true);
-    } else if (isPrefixOf(s, "false") || isPrefixOf(s, "no") || s.equalsIgnoreCase("off")
+    } else if (isPrefixOf(s, "false")
+        || isPrefixOf(s, "no")
+        || s.equalsIgnoreCase("off")
         || s.equalsIgnoreCase("of")) {
       v.setBool(false);
     } else if (CParse.isAnInt(s)) {
@@ -226,8 +233,8 @@ public final class Variables {
 
   /**
    * The \elif that a failed \if/\elif jumped to, or -1: an \elif evaluates its condition only when
-   * it is that target; reached by falling out of an executed branch it skips to its \endif. Part
-   * of the client's script state; {@link #resetBranch} clears it when a script (re)starts.
+   * it is that target; reached by falling out of an executed branch it skips to its \endif. Part of
+   * the client's script state; {@link #resetBranch} clears it when a script (re)starts.
    */
   public int branchTarget() {
     return branchTarget;

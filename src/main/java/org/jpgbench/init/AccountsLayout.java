@@ -6,13 +6,15 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * What the generation steps need to know about the existing tables: their kinds, whether account ids
- * are bigint, and, for a partitioned pgbench_accounts, which rows go to which partition, so that each
- * partition can be loaded directly (and frozen). Read from the catalog, since -I g may run on tables
- * that an earlier -i created with other options.
+ * What the generation steps need to know about the existing tables: their kinds, whether account
+ * ids are bigint, and, for a partitioned pgbench_accounts, which rows go to which partition, so
+ * that each partition can be loaded directly (and frozen). Read from the catalog, since -I g may
+ * run on tables that an earlier -i created with other options.
  */
 final class AccountsLayout {
-  /** Partitions beyond this many: hash routing on the client costs too much; load via the parent. */
+  /**
+   * Partitions beyond this many: hash routing on the client costs too much; load via the parent.
+   */
   static final int MAX_HASH_ROUTED = 64;
 
   /** One partition to load directly: row numbers [from, to), or those the filter accepts. */
@@ -20,18 +22,28 @@ final class AccountsLayout {
 
   /** relkind per table (null: missing): branches, tellers, accounts. */
   final Character branchesKind;
+
   final Character tellersKind;
   final Character accountsKind;
   final boolean bigAid;
+
   /** Partitions to load one by one, or empty: load pgbench_accounts itself. */
   final List<Part> parts;
+
   /** Why a partitioned pgbench_accounts is loaded through its parent; null otherwise. */
   final String viaParentReason;
+
   /** Whether foreign keys involve the pgbench tables (then their loads cannot be split). */
   final boolean foreignKeys;
 
-  private AccountsLayout(Character b, Character t, Character a, boolean bigAid, List<Part> parts,
-      String viaParentReason, boolean foreignKeys) {
+  private AccountsLayout(
+      Character b,
+      Character t,
+      Character a,
+      boolean bigAid,
+      List<Part> parts,
+      String viaParentReason,
+      boolean foreignKeys) {
     this.branchesKind = b;
     this.tellersKind = t;
     this.accountsKind = a;
@@ -68,10 +80,10 @@ final class AccountsLayout {
           + " from pg_catalog.pg_inherits i join pg_catalog.pg_class c on c.oid = i.inhrelid"
           + " where i.inhparent = 'pgbench_accounts'::pg_catalog.regclass order by c.relname";
 
-  private static final Pattern RANGE = Pattern.compile(
-      "FOR VALUES FROM \\((MINVALUE|-?\\d+)\\) TO \\((MAXVALUE|-?\\d+)\\)");
-  private static final Pattern HASH = Pattern.compile(
-      "FOR VALUES WITH \\(modulus (\\d+), remainder (\\d+)\\)");
+  private static final Pattern RANGE =
+      Pattern.compile("FOR VALUES FROM \\((MINVALUE|-?\\d+)\\) TO \\((MAXVALUE|-?\\d+)\\)");
+  private static final Pattern HASH =
+      Pattern.compile("FOR VALUES WITH \\(modulus (\\d+), remainder (\\d+)\\)");
 
   static AccountsLayout read(InitConnection s, int scale) throws InitError {
     List<List<String>> rows = s.queryRows(KINDS_SQL, null);
@@ -95,7 +107,8 @@ final class AccountsLayout {
     return new AccountsLayout(kinds[0], kinds[1], kinds[2], bigAid, parts, reason[0], fks);
   }
 
-  private static List<Part> partitions(InitConnection s, long total, boolean bigAid, String[] reason) throws InitError {
+  private static List<Part> partitions(
+      InitConnection s, long total, boolean bigAid, String[] reason) throws InitError {
     List<String> key = s.queryRows(KEY_SQL, Tables.ACCOUNTS).stream().findFirst().orElse(null);
     if (key == null || !"1".equals(key.get(1)) || !"aid".equals(key.get(2))) {
       reason[0] = "partition key is not aid";
@@ -172,7 +185,9 @@ final class AccountsLayout {
     return out;
   }
 
-  /** Row number range start for account id bound {@code aid} (exclusive upper or inclusive lower). */
+  /**
+   * Row number range start for account id bound {@code aid} (exclusive upper or inclusive lower).
+   */
   private static long clamp(long aid, long total) {
     if (aid <= 1) {
       return 0;
@@ -181,11 +196,18 @@ final class AccountsLayout {
   }
 
   /** Compares jpgbench's hash routing with the server's for a few keys. */
-  private static boolean hashAgrees(InitConnection s, int modulus, boolean bigAid) throws InitError {
+  private static boolean hashAgrees(InitConnection s, int modulus, boolean bigAid)
+      throws InitError {
     String type = bigAid ? "int8" : "int4";
-    String sql = "select a, r from pg_catalog.generate_series(1, 64) a, pg_catalog.generate_series(0, "
-        + (modulus - 1) + ") r where pg_catalog.satisfies_hash_partition("
-        + "'pgbench_accounts'::pg_catalog.regclass, " + modulus + ", r, a::" + type + ")";
+    String sql =
+        "select a, r from pg_catalog.generate_series(1, 64) a, pg_catalog.generate_series(0, "
+            + (modulus - 1)
+            + ") r where pg_catalog.satisfies_hash_partition("
+            + "'pgbench_accounts'::pg_catalog.regclass, "
+            + modulus
+            + ", r, a::"
+            + type
+            + ")";
     HashPartitioner hp = new HashPartitioner(modulus, bigAid);
     int n = 0;
     for (List<String> row : s.queryRows(sql, Tables.ACCOUNTS)) {

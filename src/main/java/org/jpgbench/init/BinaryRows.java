@@ -8,6 +8,7 @@ final class BinaryRows {
 
   /** "PGCOPY\n\377\r\n\0", flags 0, header extension length 0. */
   static final byte[] HEADER;
+
   /** The file trailer: a 16-bit field count of -1. */
   static final byte[] TRAILER = {(byte) 0xff, (byte) 0xff};
 

@@ -18,7 +18,8 @@ final class ClientSideGenerator {
   private ClientSideGenerator() {}
 
   static void run(InitContext ctx, boolean binary, boolean perUnit) throws InitError {
-    ctx.err.println(binary ? InitMessages.GENERATING_CLIENT_BINARY : InitMessages.GENERATING_CLIENT);
+    ctx.err.println(
+        binary ? InitMessages.GENERATING_CLIENT_BINARY : InitMessages.GENERATING_CLIENT);
     AccountsLayout layout = AccountsLayout.read(ctx.main(), ctx.scale());
     if (layout.viaParentReason != null) {
       ctx.debug("loading pgbench_accounts through its parent: " + layout.viaParentReason);
@@ -61,7 +62,8 @@ final class ClientSideGenerator {
         ctx.note(InitMessages.oneConnection("foreign keys exist on the pgbench tables"));
         parallel = false;
       }
-      if (perUnit && freezes(layout.accountsKind) || perUnit && !layout.parts.isEmpty() && ctx.serverFreezes()) {
+      if (perUnit && freezes(layout.accountsKind)
+          || perUnit && !layout.parts.isEmpty() && ctx.serverFreezes()) {
         ctx.note(InitMessages.freezeLost(Tables.ACCOUNTS, "one transaction per scale unit, -I M"));
       }
       if (!parallel) {
@@ -88,7 +90,15 @@ final class ClientSideGenerator {
         return;
       }
       if (layout.parts.isEmpty()) {
-        copy(s, Tables.ACCOUNTS, Tables.ACCOUNTS, 0, total, null, freezes(layout.accountsKind), accounts);
+        copy(
+            s,
+            Tables.ACCOUNTS,
+            Tables.ACCOUNTS,
+            0,
+            total,
+            null,
+            freezes(layout.accountsKind),
+            accounts);
       } else {
         for (AccountsLayout.Part p : layout.parts) {
           copy(s, Tables.ACCOUNTS, p.name(), p.from(), p.to(), p.filter(), freezes('r'), accounts);
@@ -104,28 +114,47 @@ final class ClientSideGenerator {
         ctx.main().exec("truncate table " + Tables.ACCOUNTS, Tables.ACCOUNTS);
         tasks.add(this::smallTablesTransaction);
         for (long[] r : unitRanges(ctx.scale(), ctx.initJobs())) {
-          tasks.add(s -> {
-            for (long u = r[0]; u < r[1]; u++) {
-              copyUnit(s, u);
-            }
-          });
+          tasks.add(
+              s -> {
+                for (long u = r[0]; u < r[1]; u++) {
+                  copyUnit(s, u);
+                }
+              });
         }
       } else if (layout.parts.isEmpty()) {
-        tasks.add(s -> {
-          s.exec("begin", Tables.ACCOUNTS);
-          s.exec("truncate table " + Tables.ACCOUNTS, Tables.ACCOUNTS);
-          copy(s, Tables.ACCOUNTS, Tables.ACCOUNTS, 0, total, null, freezes(layout.accountsKind), accounts);
-          s.exec("commit", Tables.ACCOUNTS);
-        });
+        tasks.add(
+            s -> {
+              s.exec("begin", Tables.ACCOUNTS);
+              s.exec("truncate table " + Tables.ACCOUNTS, Tables.ACCOUNTS);
+              copy(
+                  s,
+                  Tables.ACCOUNTS,
+                  Tables.ACCOUNTS,
+                  0,
+                  total,
+                  null,
+                  freezes(layout.accountsKind),
+                  accounts);
+              s.exec("commit", Tables.ACCOUNTS);
+            });
         tasks.add(this::smallTablesTransaction);
       } else {
         for (AccountsLayout.Part p : layout.parts) {
-          tasks.add(s -> {
-            s.exec("begin", p.name());
-            s.exec("truncate table " + p.name(), p.name());
-            copy(s, Tables.ACCOUNTS, p.name(), p.from(), p.to(), p.filter(), freezes('r'), accounts);
-            s.exec("commit", p.name());
-          });
+          tasks.add(
+              s -> {
+                s.exec("begin", p.name());
+                s.exec("truncate table " + p.name(), p.name());
+                copy(
+                    s,
+                    Tables.ACCOUNTS,
+                    p.name(),
+                    p.from(),
+                    p.to(),
+                    p.filter(),
+                    freezes('r'),
+                    accounts);
+                s.exec("commit", p.name());
+              });
         }
         tasks.add(this::smallTablesTransaction);
       }
@@ -134,7 +163,9 @@ final class ClientSideGenerator {
 
     private void smallTablesTransaction(InitConnection s) throws InitError {
       s.exec("begin", null);
-      s.exec("truncate table " + Tables.BRANCHES + ", " + Tables.HISTORY + ", " + Tables.TELLERS, null);
+      s.exec(
+          "truncate table " + Tables.BRANCHES + ", " + Tables.HISTORY + ", " + Tables.TELLERS,
+          null);
       copySmallTables(s);
       s.exec("commit", null);
     }
@@ -142,23 +173,63 @@ final class ClientSideGenerator {
     /** Branches then tellers (in that order in case foreign keys exist), each frozen if allowed. */
     private void copySmallTables(InitConnection s) throws InitError {
       int scale = ctx.scale();
-      copy(s, Tables.BRANCHES, Tables.BRANCHES, 0, (long) Tables.NBRANCHES * scale, null,
-          freezes(layout.branchesKind), branches);
-      copy(s, Tables.TELLERS, Tables.TELLERS, 0, (long) Tables.NTELLERS * scale, null,
-          freezes(layout.tellersKind), tellers);
+      copy(
+          s,
+          Tables.BRANCHES,
+          Tables.BRANCHES,
+          0,
+          (long) Tables.NBRANCHES * scale,
+          null,
+          freezes(layout.branchesKind),
+          branches);
+      copy(
+          s,
+          Tables.TELLERS,
+          Tables.TELLERS,
+          0,
+          (long) Tables.NTELLERS * scale,
+          null,
+          freezes(layout.tellersKind),
+          tellers);
     }
 
     /** One scale unit of accounts, in its own transaction (autocommit), through the parent. */
     private void copyUnit(InitConnection s, long unit) throws InitError {
       long from = unit * Tables.NACCOUNTS;
-      copy(s, Tables.ACCOUNTS, Tables.ACCOUNTS, from, from + Tables.NACCOUNTS, null, false, accounts);
+      copy(
+          s,
+          Tables.ACCOUNTS,
+          Tables.ACCOUNTS,
+          from,
+          from + Tables.NACCOUNTS,
+          null,
+          false,
+          accounts);
     }
 
-    private void copy(InitConnection s, String table, String target, long from, long to, RowEncoder.RowFilter filter,
-        boolean freeze, InitProgress progress) throws InitError {
-      ctx.debug("COPY " + (binary ? "binary " : "") + "into " + target + ", rows " + (from + 1) + ".." + to
-          + (filter == null ? "" : " (its hash partition)") + (freeze ? ", FREEZE" : ", no FREEZE"));
-      CopyLoader.load(s, table, target, from, to, filter, binary, layout.bigAid, freeze, progress, ctx.jobs);
+    private void copy(
+        InitConnection s,
+        String table,
+        String target,
+        long from,
+        long to,
+        RowEncoder.RowFilter filter,
+        boolean freeze,
+        InitProgress progress)
+        throws InitError {
+      ctx.debug(
+          "COPY "
+              + (binary ? "binary " : "")
+              + "into "
+              + target
+              + ", rows "
+              + (from + 1)
+              + ".."
+              + to
+              + (filter == null ? "" : " (its hash partition)")
+              + (freeze ? ", FREEZE" : ", no FREEZE"));
+      CopyLoader.load(
+          s, table, target, from, to, filter, binary, layout.bigAid, freeze, progress, ctx.jobs);
     }
   }
 

@@ -10,6 +10,7 @@ import org.postgresql.copy.CopyIn;
  */
 final class CopyLoader {
   private static final int BUFFER = 1 << 18;
+
   /** Rows per block; divides 100,000 so that progress lines fall on block ends. */
   private static final int BLOCK = 1000;
 
@@ -28,8 +29,19 @@ final class CopyLoader {
    *
    * @param canceled checked between blocks (Ctrl-C)
    */
-  static void load(InitConnection s, String table, String target, long from, long to, RowEncoder.RowFilter filter,
-      boolean binary, boolean bigAid, boolean freeze, InitProgress progress, Jobs canceled) throws InitError {
+  static void load(
+      InitConnection s,
+      String table,
+      String target,
+      long from,
+      long to,
+      RowEncoder.RowFilter filter,
+      boolean binary,
+      boolean bigAid,
+      boolean freeze,
+      InitProgress progress,
+      Jobs canceled)
+      throws InitError {
     String sql = statement(target, binary, freeze);
     RowEncoder enc = RowEncoder.of(table, binary, bigAid);
     CopyIn copy = s.copyIn(sql, table);
@@ -73,8 +85,8 @@ final class CopyLoader {
   /**
    * Ctrl-C during the COPY (the server was already asked to cancel it): inside a transaction, as
    * pgbench does, the COPY is ended so that the server's answer ("canceling statement due to user
-   * request") is reported; should the COPY complete instead, the transaction is never committed.
-   * In autocommit (-I M) ending it could commit part of a unit, so the COPY is failed instead.
+   * request") is reported; should the COPY complete instead, the transaction is never committed. In
+   * autocommit (-I M) ending it could commit part of a unit, so the COPY is failed instead.
    */
   private static void stopCanceled(InitConnection s, CopyIn copy) throws SQLException {
     if (s.inTransaction()) {

@@ -12,24 +12,39 @@ final class CreateTables {
   private record Ddl(String table, String smallCols, String bigCols, boolean fillfactor) {}
 
   // pgbench's order and column text (the filler columns stay NULL except in accounts)
-  private static final List<Ddl> DDLS = List.of(
-      new Ddl(Tables.HISTORY,
-          "tid int,bid int,aid    int,delta int,mtime timestamp,filler char(22)",
-          "tid int,bid int,aid bigint,delta int,mtime timestamp,filler char(22)", false),
-      new Ddl(Tables.TELLERS,
-          "tid int not null,bid int,tbalance int,filler char(84)",
-          "tid int not null,bid int,tbalance int,filler char(84)", true),
-      new Ddl(Tables.ACCOUNTS,
-          "aid    int not null,bid int,abalance int,filler char(84)",
-          "aid bigint not null,bid int,abalance int,filler char(84)", true),
-      new Ddl(Tables.BRANCHES,
-          "bid int not null,bbalance int,filler char(88)",
-          "bid int not null,bbalance int,filler char(88)", true));
+  private static final List<Ddl> DDLS =
+      List.of(
+          new Ddl(
+              Tables.HISTORY,
+              "tid int,bid int,aid    int,delta int,mtime timestamp,filler char(22)",
+              "tid int,bid int,aid bigint,delta int,mtime timestamp,filler char(22)",
+              false),
+          new Ddl(
+              Tables.TELLERS,
+              "tid int not null,bid int,tbalance int,filler char(84)",
+              "tid int not null,bid int,tbalance int,filler char(84)",
+              true),
+          new Ddl(
+              Tables.ACCOUNTS,
+              "aid    int not null,bid int,abalance int,filler char(84)",
+              "aid bigint not null,bid int,abalance int,filler char(84)",
+              true),
+          new Ddl(
+              Tables.BRANCHES,
+              "bid int not null,bbalance int,filler char(88)",
+              "bid int not null,bbalance int,filler char(88)",
+              true));
 
   static void run(InitContext ctx) throws InitError {
     ctx.err.println(InitMessages.CREATING_TABLES);
-    for (Statement s : statements(ctx.options.unloggedTables, ctx.partitionMethod(), ctx.scale(),
-        ctx.options.fillfactor, ctx.options.tablespace, ctx.serverVersion())) {
+    for (Statement s :
+        statements(
+            ctx.options.unloggedTables,
+            ctx.partitionMethod(),
+            ctx.scale(),
+            ctx.options.fillfactor,
+            ctx.options.tablespace,
+            ctx.serverVersion())) {
       ctx.main().exec(s.sql, s.table);
     }
     if (ctx.partitionMethod() != PartitionMethod.NONE) {
@@ -44,8 +59,13 @@ final class CreateTables {
    * reject an unlogged partitioned table) makes only the partitions unlogged; pgbench up to 17 made
    * every table unlogged. We follow the version that matches the server.
    */
-  static List<Statement> statements(boolean unlogged, PartitionMethod method, int scale, int fillfactor,
-      String tablespace, int serverVersion) {
+  static List<Statement> statements(
+      boolean unlogged,
+      PartitionMethod method,
+      int scale,
+      int fillfactor,
+      String tablespace,
+      int serverVersion) {
     boolean partitioned = method != PartitionMethod.NONE;
     boolean unloggedHere = unlogged && (serverVersion < 180000 || !partitioned);
     List<Statement> out = new ArrayList<>();
@@ -54,10 +74,15 @@ final class CreateTables {
       if (unloggedHere) {
         q.append(" unlogged");
       }
-      q.append(" table ").append(d.table).append('(')
-          .append(scale >= Tables.SCALE_32BIT_THRESHOLD ? d.bigCols : d.smallCols).append(')');
+      q.append(" table ")
+          .append(d.table)
+          .append('(')
+          .append(scale >= Tables.SCALE_32BIT_THRESHOLD ? d.bigCols : d.smallCols)
+          .append(')');
       if (partitioned && d.table.equals(Tables.ACCOUNTS)) {
-        q.append(" partition by ").append(method == PartitionMethod.HASH ? "hash" : "range").append(" (aid)");
+        q.append(" partition by ")
+            .append(method == PartitionMethod.HASH ? "hash" : "range")
+            .append(" (aid)");
       } else if (d.fillfactor) {
         q.append(" with (fillfactor=").append(fillfactor).append(')');
       }

@@ -3,8 +3,8 @@ package org.jpgbench.init;
 /**
  * PostgreSQL's hash partitioning of an int4 or int8 key, computed on the client so that each hash
  * partition can be loaded directly (with COPY FREEZE): hashint4extended / hashint8extended with the
- * partition seed, combined as compute_partition_hash_value does, modulo the modulus. Checked against
- * the server's satisfies_hash_partition() before use.
+ * partition seed, combined as compute_partition_hash_value does, modulo the modulus. Checked
+ * against the server's satisfies_hash_partition() before use.
  */
 final class HashPartitioner {
   /** HASH_PARTITION_SEED (src/include/catalog/partition.h). */
@@ -40,21 +40,40 @@ final class HashPartitioner {
     a += (int) (SEED >>> 32);
     b += (int) SEED;
     // mix(a, b, c)
-    a -= c; a ^= Integer.rotateLeft(c, 4); c += b;
-    b -= a; b ^= Integer.rotateLeft(a, 6); a += c;
-    c -= b; c ^= Integer.rotateLeft(b, 8); b += a;
-    a -= c; a ^= Integer.rotateLeft(c, 16); c += b;
-    b -= a; b ^= Integer.rotateLeft(a, 19); a += c;
-    c -= b; c ^= Integer.rotateLeft(b, 4); b += a;
+    a -= c;
+    a ^= Integer.rotateLeft(c, 4);
+    c += b;
+    b -= a;
+    b ^= Integer.rotateLeft(a, 6);
+    a += c;
+    c -= b;
+    c ^= Integer.rotateLeft(b, 8);
+    b += a;
+    a -= c;
+    a ^= Integer.rotateLeft(c, 16);
+    c += b;
+    b -= a;
+    b ^= Integer.rotateLeft(a, 19);
+    a += c;
+    c -= b;
+    c ^= Integer.rotateLeft(b, 4);
+    b += a;
     a += k;
     // final(a, b, c)
-    c ^= b; c -= Integer.rotateLeft(b, 14);
-    a ^= c; a -= Integer.rotateLeft(c, 11);
-    b ^= a; b -= Integer.rotateLeft(a, 25);
-    c ^= b; c -= Integer.rotateLeft(b, 16);
-    a ^= c; a -= Integer.rotateLeft(c, 4);
-    b ^= a; b -= Integer.rotateLeft(a, 14);
-    c ^= b; c -= Integer.rotateLeft(b, 24);
+    c ^= b;
+    c -= Integer.rotateLeft(b, 14);
+    a ^= c;
+    a -= Integer.rotateLeft(c, 11);
+    b ^= a;
+    b -= Integer.rotateLeft(a, 25);
+    c ^= b;
+    c -= Integer.rotateLeft(b, 16);
+    a ^= c;
+    a -= Integer.rotateLeft(c, 4);
+    b ^= a;
+    b -= Integer.rotateLeft(a, 14);
+    c ^= b;
+    c -= Integer.rotateLeft(b, 24);
     return ((long) b << 32) | (c & 0xffffffffL);
   }
 }

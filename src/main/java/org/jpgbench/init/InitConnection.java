@@ -17,8 +17,8 @@ import org.postgresql.core.TransactionState;
 
 /**
  * One init connection: runs statements the way pgbench's executeStatement does (a failure becomes
- * "query failed: ..." plus "Query was: ..."), prints server notices to stderr as libpq does, and can
- * be canceled from another thread (Ctrl-C, or a failed parallel task).
+ * "query failed: ..." plus "Query was: ..."), prints server notices to stderr as libpq does, and
+ * can be canceled from another thread (Ctrl-C, or a failed parallel task).
  */
 final class InitConnection implements AutoCloseable {
   final Connection conn;
@@ -88,8 +88,11 @@ final class InitConnection implements AutoCloseable {
     try {
       return conn.unwrap(PGConnection.class).getCopyAPI().copyIn(sql);
     } catch (SQLException e) {
-      throw new InitError(List.of(InitMessages.unexpectedCopyResult(ServerErrorText.of(e, sql)),
-          InitMessages.queryWas(sql)), table);
+      throw new InitError(
+          List.of(
+              InitMessages.unexpectedCopyResult(ServerErrorText.of(e, sql)),
+              InitMessages.queryWas(sql)),
+          table);
     }
   }
 
@@ -122,14 +125,17 @@ final class InitConnection implements AutoCloseable {
     }
   }
 
-  /** A failed COPY as pgbench reports it: the server's message as libpq prints it, then its line. */
+  /**
+   * A failed COPY as pgbench reports it: the server's message as libpq prints it, then its line.
+   */
   InitError copyFailure(SQLException e, String table) {
     return new InitError(List.of(ServerErrorText.of(e, null), InitMessages.ENDCOPY_FAILED), table);
   }
 
   InitError failure(SQLException e, String sql, String table) {
-    return new InitError(List.of(InitMessages.queryFailed(ServerErrorText.of(e, sql)),
-        InitMessages.queryWas(sql)), table);
+    return new InitError(
+        List.of(InitMessages.queryFailed(ServerErrorText.of(e, sql)), InitMessages.queryWas(sql)),
+        table);
   }
 
   private void printNotices(SQLWarning w) {

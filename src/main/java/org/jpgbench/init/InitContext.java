@@ -40,7 +40,8 @@ final class InitContext {
       return Options.PartitionMethod.NONE;
     }
     return options.partitionMethod == Options.PartitionMethod.NONE
-        ? Options.PartitionMethod.RANGE : options.partitionMethod;
+        ? Options.PartitionMethod.RANGE
+        : options.partitionMethod;
   }
 
   int initJobs() {

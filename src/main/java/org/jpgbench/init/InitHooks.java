@@ -21,14 +21,14 @@ import org.jpgbench.config.Options;
  * </pre>
  *
  * The header names the place, {@code before=X} or {@code after=X} with X a step letter; the hook is
- * the {@code --} lines that follow (each without its {@code --} and one space), up to the first line
- * that is not a {@code --} comment. pgbench drops such lines entirely. A block comment
- * {@code /*@init after=t ... *&#47;} (nested comments allowed) works too, but pgbench keeps a block
+ * the {@code --} lines that follow (each without its {@code --} and one space), up to the first
+ * line that is not a {@code --} comment. pgbench drops such lines entirely. A block comment {@code
+ * /*@init after=t ... *&#47;} (nested comments allowed) works too, but pgbench keeps a block
  * comment as part of the next SQL command, or as an empty command of its own when a backslash
  * command or the end of the file follows it; put it right before an SQL command.
  *
- * <p>A hook runs as one simple query on the init connection each time its step runs;
- * {@code :scale} is replaced by the scale.
+ * <p>A hook runs as one simple query on the init connection each time its step runs; {@code :scale}
+ * is replaced by the scale.
  */
 final class InitHooks {
   /** One hook: where it came from, where it runs, and its SQL. */
@@ -69,8 +69,10 @@ final class InitHooks {
       try {
         text = "-".equals(path) ? "" : Files.readString(Path.of(path), StandardCharsets.UTF_8);
       } catch (IOException | RuntimeException e) {
-        String why = e instanceof java.nio.file.NoSuchFileException ? "No such file or directory"
-            : String.valueOf(e.getMessage());
+        String why =
+            e instanceof java.nio.file.NoSuchFileException
+                ? "No such file or directory"
+                : String.valueOf(e.getMessage());
         throw new InitError(List.of(InitMessages.cannotReadScript(path, why)));
       }
       out.addAll(parse(path, text));
@@ -93,7 +95,8 @@ final class InitHooks {
   }
 
   /** {@code --@init} headers and the {@code --} lines after them. */
-  private static void lineHooks(String source, String text, List<Hook> out, List<Integer> at) throws InitError {
+  private static void lineHooks(String source, String text, List<Hook> out, List<Integer> at)
+      throws InitError {
     String[] lines = text.split("\r?\n", -1);
     int offset = 0;
     for (int i = 0; i < lines.length; i++) {
@@ -120,17 +123,23 @@ final class InitHooks {
   }
 
   /** {@code /*@init} block comments. */
-  private static void blockHooks(String source, String text, List<Hook> out, List<Integer> at) throws InitError {
+  private static void blockHooks(String source, String text, List<Hook> out, List<Integer> at)
+      throws InitError {
     int i = 0;
     while ((i = text.indexOf(OPEN, i)) >= 0) {
       String where = source + ":" + lineOf(text, i);
       int end = closing(text, i);
       if (end < 0) {
-        throw new InitError(List.of(InitMessages.hookSyntax(where, "unterminated /*@init comment")));
+        throw new InitError(
+            List.of(InitMessages.hookSyntax(where, "unterminated /*@init comment")));
       }
       String inner = text.substring(i + OPEN.length(), end);
       int nl = inner.indexOf('\n');
-      out.add(hook(where, nl < 0 ? inner : inner.substring(0, nl), nl < 0 ? "" : inner.substring(nl + 1)));
+      out.add(
+          hook(
+              where,
+              nl < 0 ? inner : inner.substring(0, nl),
+              nl < 0 ? "" : inner.substring(nl + 1)));
       at.add(i);
       i = end + 2;
     }
@@ -139,14 +148,26 @@ final class InitHooks {
   private static Hook hook(String where, String header, String body) throws InitError {
     Matcher m = HEADER.matcher(header);
     if (!m.matches()) {
-      throw new InitError(List.of(InitMessages.hookSyntax(where,
-          "expected \"before=STEP\" or \"after=STEP\" after @init, found \"" + header.strip() + "\"")));
+      throw new InitError(
+          List.of(
+              InitMessages.hookSyntax(
+                  where,
+                  "expected \"before=STEP\" or \"after=STEP\" after @init, found \""
+                      + header.strip()
+                      + "\"")));
     }
     char step = m.group(2).charAt(0);
     InitStep s = InitStep.of(step);
     if (s == null || s.label == null) {
-      throw new InitError(List.of(InitMessages.hookSyntax(where,
-          "\"" + step + "\" is not a step letter (" + InitStep.ALL_LETTERS.replace("MS", "") + ")")));
+      throw new InitError(
+          List.of(
+              InitMessages.hookSyntax(
+                  where,
+                  "\""
+                      + step
+                      + "\" is not a step letter ("
+                      + InitStep.ALL_LETTERS.replace("MS", "")
+                      + ")")));
     }
     if (body.isBlank()) {
       throw new InitError(List.of(InitMessages.hookSyntax(where, "no SQL in the hook")));
@@ -154,7 +175,10 @@ final class InitHooks {
     return new Hook(where, m.group(1).equals("before"), step, body.strip());
   }
 
-  /** Index of the "*&#47;" that closes the comment opened at {@code start}, honouring nesting; -1 if none. */
+  /**
+   * Index of the "*&#47;" that closes the comment opened at {@code start}, honouring nesting; -1 if
+   * none.
+   */
   private static int closing(String text, int start) {
     int depth = 0;
     for (int j = start; j + 1 < text.length(); j++) {

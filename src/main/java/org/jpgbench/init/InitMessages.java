@@ -25,10 +25,22 @@ final class InitMessages {
     return "creating " + n + " partitions...";
   }
 
-  /** pgbench: {@code "%lld of %lld tuples (%d%%) of %s done (elapsed %.2f s, remaining %.2f s)"}. */
+  /**
+   * pgbench: {@code "%lld of %lld tuples (%d%%) of %s done (elapsed %.2f s, remaining %.2f s)"}.
+   */
   static String progress(long done, long total, String table, double elapsed, double remaining) {
-    return done + " of " + total + " tuples (" + (int) (done * 100 / total) + "%) of " + table
-        + " done (elapsed " + fixed2(elapsed) + " s, remaining " + fixed2(remaining) + " s)";
+    return done
+        + " of "
+        + total
+        + " tuples ("
+        + (int) (done * 100 / total)
+        + "%) of "
+        + table
+        + " done (elapsed "
+        + fixed2(elapsed)
+        + " s, remaining "
+        + fixed2(remaining)
+        + " s)";
   }
 
   static String doneLine(double total, String steps) {
@@ -78,13 +90,23 @@ final class InitMessages {
   static final String NO_CONNECTION = error("could not create connection for initialization");
 
   static String hookFailed(String where, boolean before, char step) {
-    return detail("Init hook at " + where + " (" + (before ? "before" : "after") + " step \"" + step
-        + "\") failed.");
+    return detail(
+        "Init hook at "
+            + where
+            + " ("
+            + (before ? "before" : "after")
+            + " step \""
+            + step
+            + "\") failed.");
   }
 
   static String hookNotRun(String where, String target) {
-    return warning("init hook at " + where + " targets step \"" + target
-        + "\", which is not among the initialization steps; it was not run");
+    return warning(
+        "init hook at "
+            + where
+            + " targets step \""
+            + target
+            + "\", which is not among the initialization steps; it was not run");
   }
 
   static String hookSyntax(String where, String problem) {
@@ -104,8 +126,10 @@ final class InitMessages {
   }
 
   static final String CANCELED = error("initialization canceled");
+
   /** pgbench's line after the server's message when a COPY fails. */
   static final String ENDCOPY_FAILED = error("PQendcopy failed");
+
   /** What pgbench's Ctrl-C handler (fe_utils' cancel handler) prints once the cancel is sent. */
   static final String CANCEL_SENT = "Cancel request sent";
 }

@@ -33,8 +33,9 @@ final class InitPlan {
       }
       InitStep s = InitStep.of(c);
       if (s == null) {
-        throw new InitError(List.of(InitMessages.unrecognizedStep(c),
-            InitMessages.allowedSteps(InitStep.ALL_LETTERS)));
+        throw new InitError(
+            List.of(
+                InitMessages.unrecognizedStep(c), InitMessages.allowedSteps(InitStep.ALL_LETTERS)));
       }
       switch (s) {
         case PER_UNIT -> perUnit = true;

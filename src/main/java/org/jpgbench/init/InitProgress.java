@@ -4,9 +4,9 @@ import java.io.PrintStream;
 
 /**
  * pgbench's data-loading progress for one table: a line per 100,000 rows, or with -q one every 5
- * seconds (and at the end); on a terminal the line is rewritten in place with '\r' and cleared at the
- * end. Shared by the loaders of a table (parallel partitions): rows are counted together and the
- * lines come out in order.
+ * seconds (and at the end); on a terminal the line is rewritten in place with '\r' and cleared at
+ * the end. Shared by the loaders of a table (parallel partitions): rows are counted together and
+ * the lines come out in order.
  */
 final class InitProgress {
   private static final long LINE_EVERY = 100_000;

@@ -22,10 +22,12 @@ enum InitStep {
 
   /** pgbench's letters, in pgbench's order (its ALL_INIT_STEPS). */
   static final String PGBENCH_LETTERS = "dtgGvpf";
+
   /** Every letter jpgbench accepts (spaces are also accepted and ignored). */
   static final String ALL_LETTERS = "dtgGvpfcUMS";
 
   final char letter;
+
   /** Label in the "done in" line; null for the mode switches, which are not timed. */
   final String label;
 
@@ -35,7 +37,10 @@ enum InitStep {
   }
 
   boolean isGeneration() {
-    return this == CLIENT_TEXT || this == SERVER_SERIES || this == CLIENT_BINARY || this == SERVER_UNNEST;
+    return this == CLIENT_TEXT
+        || this == SERVER_SERIES
+        || this == CLIENT_BINARY
+        || this == SERVER_UNNEST;
   }
 
   static InitStep of(char c) {

@@ -10,7 +10,9 @@ final class InitTimings {
   private final List<String> labels = new ArrayList<>();
   private final List<Double> seconds = new ArrayList<>();
 
-  /** Records one step; hooks that run back to back (after one step, before the next) share an entry. */
+  /**
+   * Records one step; hooks that run back to back (after one step, before the next) share an entry.
+   */
   void add(String label, double secs) {
     int last = labels.size() - 1;
     if (label.equals(HOOKS) && last >= 0 && labels.get(last).equals(HOOKS)) {

@@ -31,14 +31,18 @@ public final class Initializer {
     }
     Jobs jobs = new Jobs(db, err, options.debug, options.initJobs);
     CountDownLatch finished = new CountDownLatch(1);
-    Thread onInterrupt = new Thread(() -> {
-      jobs.cancelAll();
-      try {
-        finished.await(5, TimeUnit.SECONDS); // let the failing step report and close its connections
-      } catch (InterruptedException ignored) {
-        Thread.currentThread().interrupt();
-      }
-    }, "jpgbench-init-cancel");
+    Thread onInterrupt =
+        new Thread(
+            () -> {
+              jobs.cancelAll();
+              try {
+                finished.await(
+                    5, TimeUnit.SECONDS); // let the failing step report and close its connections
+              } catch (InterruptedException ignored) {
+                Thread.currentThread().interrupt();
+              }
+            },
+            "jpgbench-init-cancel");
     boolean hooked = addShutdownHook(onInterrupt);
     running = jobs;
     try {

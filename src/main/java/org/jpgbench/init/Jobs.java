@@ -93,37 +93,42 @@ final class Jobs implements AutoCloseable {
     List<Thread> threads = new ArrayList<>();
     for (int i = 0; i < n; i++) {
       InitConnection s = sessions.get(i);
-      Thread t = new Thread(() -> {
-        Task task;
-        while ((task = queue.poll()) != null) {
-          synchronized (lock) {
-            if (first[0] != null) {
-              return;
-            }
-          }
-          try {
-            task.run(s);
-          } catch (InitError | RuntimeException e) {
-            InitError ie = e instanceof InitError x ? x
-                : new InitError(List.of(PgLog.error(String.valueOf(e))));
-            boolean mine;
-            synchronized (lock) {
-              mine = first[0] == null;
-              if (mine) {
-                first[0] = ie;
-              }
-            }
-            if (mine) {
-              for (int j = 0; j < n; j++) {
-                if (sessions.get(j) != s) {
-                  sessions.get(j).cancel();
+      Thread t =
+          new Thread(
+              () -> {
+                Task task;
+                while ((task = queue.poll()) != null) {
+                  synchronized (lock) {
+                    if (first[0] != null) {
+                      return;
+                    }
+                  }
+                  try {
+                    task.run(s);
+                  } catch (InitError | RuntimeException e) {
+                    InitError ie =
+                        e instanceof InitError x
+                            ? x
+                            : new InitError(List.of(PgLog.error(String.valueOf(e))));
+                    boolean mine;
+                    synchronized (lock) {
+                      mine = first[0] == null;
+                      if (mine) {
+                        first[0] = ie;
+                      }
+                    }
+                    if (mine) {
+                      for (int j = 0; j < n; j++) {
+                        if (sessions.get(j) != s) {
+                          sessions.get(j).cancel();
+                        }
+                      }
+                    }
+                    return;
+                  }
                 }
-              }
-            }
-            return;
-          }
-        }
-      }, "jpgbench-init-" + i);
+              },
+              "jpgbench-init-" + i);
       threads.add(t);
       t.start();
     }
@@ -155,9 +160,9 @@ final class Jobs implements AutoCloseable {
   /**
    * Ctrl-C: asks the server to cancel every running statement, now and for later connections. The
    * requests go out before {@link #canceled()} turns true, so that a COPY that stops on seeing it
-   * gets the server's answer. Until {@link #close}, the requests are repeated every second: one that
-   * reaches a connection between two statements is lost (the next statement would not start, but
-   * one just starting could run in full).
+   * gets the server's answer. Until {@link #close}, the requests are repeated every second: one
+   * that reaches a connection between two statements is lost (the next statement would not start,
+   * but one just starting could run in full).
    */
   void cancelAll() {
     for (InitConnection s : sessions) {

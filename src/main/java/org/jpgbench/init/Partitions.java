@@ -11,8 +11,13 @@ final class Partitions {
   static void create(InitContext ctx) throws InitError {
     int n = ctx.options.partitions;
     ctx.err.println(InitMessages.creatingPartitions(n));
-    for (String sql : statements(ctx.partitionMethod(), n, ctx.scale(), ctx.options.unloggedTables,
-        ctx.options.fillfactor)) {
+    for (String sql :
+        statements(
+            ctx.partitionMethod(),
+            n,
+            ctx.scale(),
+            ctx.options.unloggedTables,
+            ctx.options.fillfactor)) {
       ctx.main().exec(sql, Tables.ACCOUNTS);
     }
   }
@@ -22,8 +27,8 @@ final class Partitions {
     return ((long) Tables.NACCOUNTS * scale + partitions - 1) / partitions;
   }
 
-  static List<String> statements(PartitionMethod method, int partitions, int scale, boolean unlogged,
-      int fillfactor) {
+  static List<String> statements(
+      PartitionMethod method, int partitions, int scale, boolean unlogged, int fillfactor) {
     List<String> out = new ArrayList<>();
     long size = rangeSize(scale, partitions);
     for (int p = 1; p <= partitions; p++) {
@@ -31,13 +36,26 @@ final class Partitions {
       if (unlogged) {
         q.append(" unlogged");
       }
-      q.append(" table ").append(Tables.ACCOUNTS).append('_').append(p).append('\n')
-          .append("  partition of ").append(Tables.ACCOUNTS).append('\n');
+      q.append(" table ")
+          .append(Tables.ACCOUNTS)
+          .append('_')
+          .append(p)
+          .append('\n')
+          .append("  partition of ")
+          .append(Tables.ACCOUNTS)
+          .append('\n');
       if (method == PartitionMethod.HASH) {
-        q.append("  for values with (modulus ").append(partitions).append(", remainder ").append(p - 1).append(')');
+        q.append("  for values with (modulus ")
+            .append(partitions)
+            .append(", remainder ")
+            .append(p - 1)
+            .append(')');
       } else {
-        q.append("  for values from (").append(p == 1 ? "minvalue" : Long.toString((p - 1) * size + 1))
-            .append(") to (").append(p < partitions ? Long.toString(p * size + 1) : "maxvalue").append(')');
+        q.append("  for values from (")
+            .append(p == 1 ? "minvalue" : Long.toString((p - 1) * size + 1))
+            .append(") to (")
+            .append(p < partitions ? Long.toString(p * size + 1) : "maxvalue")
+            .append(')');
       }
       q.append(" with (fillfactor=").append(fillfactor).append(')');
       out.add(q.toString());

@@ -5,8 +5,8 @@ package org.jpgbench.init;
  * buffer (no per-row objects). Row number {@code k} is 0-based: branch/teller/account id k+1.
  *
  * <p>Text rows are pgbench's: branches {@code "bid\t0\t\N"}, tellers {@code "tid\tbid\t0\t\N"}
- * (NULL filler), accounts {@code "aid\tbid\t0\t"} (empty filler, which char(84) blank-pads).
- * Binary rows carry the same values; the accounts filler is a zero-length string.
+ * (NULL filler), accounts {@code "aid\tbid\t0\t"} (empty filler, which char(84) blank-pads). Binary
+ * rows carry the same values; the accounts filler is a zero-length string.
  */
 abstract class RowEncoder {
   /** Rows written by the last {@link #encode} call (fewer than asked when a filter skips rows). */
@@ -15,7 +15,9 @@ abstract class RowEncoder {
   /** Most bytes one row can take. */
   abstract int maxRowBytes();
 
-  /** Writes rows {@code [from, to)} accepted by {@code filter} (null: all) at pos; returns the end. */
+  /**
+   * Writes rows {@code [from, to)} accepted by {@code filter} (null: all) at pos; returns the end.
+   */
   abstract int encode(byte[] buf, int pos, long from, long to, RowFilter filter);
 
   /** Bytes before the first row (the binary signature), possibly empty. */

@@ -7,9 +7,9 @@ import org.postgresql.util.PSQLWarning;
 import org.postgresql.util.ServerErrorMessage;
 
 /**
- * A server error or notice as libpq's PQerrorMessage shows it with the default verbosity:
- * {@code "ERROR:  message"}, the {@code LINE n:} excerpt with its caret when the server gave a
- * position, then DETAIL, HINT, QUERY and (errors only) CONTEXT lines. No trailing newline.
+ * A server error or notice as libpq's PQerrorMessage shows it with the default verbosity: {@code
+ * "ERROR: message"}, the {@code LINE n:} excerpt with its caret when the server gave a position,
+ * then DETAIL, HINT, QUERY and (errors only) CONTEXT lines. No trailing newline.
  */
 final class ServerErrorText {
   private static final int DISPLAY_SIZE = 60;
@@ -39,7 +39,9 @@ final class ServerErrorText {
   static String format(ServerErrorMessage m, String sql, boolean isError) {
     StringBuilder b = new StringBuilder();
     String severity = m.getSeverity() == null ? "ERROR" : m.getSeverity();
-    b.append(severity).append(":  ").append(m.getMessage() == null ? "no primary message" : m.getMessage());
+    b.append(severity)
+        .append(":  ")
+        .append(m.getMessage() == null ? "no primary message" : m.getMessage());
     String queryText = null;
     int loc = 0;
     if (m.getPosition() > 0) {

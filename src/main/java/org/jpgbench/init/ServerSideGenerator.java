@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Steps G (pgbench's server-side generation: {@code insert ... select ... from generate_series(...)},
- * one statement per table, in one transaction) and U (jpgbench's server-side generation with
- * {@code unnest} of arrays, one statement per scale unit).
+ * Steps G (pgbench's server-side generation: {@code insert ... select ... from
+ * generate_series(...)}, one statement per table, in one transaction) and U (jpgbench's server-side
+ * generation with {@code unnest} of arrays, one statement per scale unit).
  *
  * <p>U builds each scale unit's account ids as an array on the server and unnests it in the select
  * list: {@code select unnest(array(select generate_series(lo, hi))), bid, 0, ''}. A set-returning
@@ -24,18 +24,27 @@ final class ServerSideGenerator {
 
   static String branchesSql(int scale) {
     return "insert into pgbench_branches(bid,bbalance) select bid, 0 from generate_series(1, "
-        + (long) Tables.NBRANCHES * scale + ") as bid";
+        + (long) Tables.NBRANCHES * scale
+        + ") as bid";
   }
 
   static String tellersSql(int scale) {
-    return "insert into pgbench_tellers(tid,bid,tbalance) select tid, (tid - 1) / " + Tables.NTELLERS
-        + " + 1, 0 from generate_series(1, " + (long) Tables.NTELLERS * scale + ") as tid";
+    return "insert into pgbench_tellers(tid,bid,tbalance) select tid, (tid - 1) / "
+        + Tables.NTELLERS
+        + " + 1, 0 from generate_series(1, "
+        + (long) Tables.NTELLERS * scale
+        + ") as tid";
   }
 
   /** pgbench's accounts statement for account ids [from+1, to]. */
   static String accountsSeriesSql(long from, long to) {
-    return "insert into pgbench_accounts(aid,bid,abalance,filler) select aid, (aid - 1) / " + Tables.NACCOUNTS
-        + " + 1, 0, '' from generate_series(" + (from + 1) + ", " + to + ") as aid";
+    return "insert into pgbench_accounts(aid,bid,abalance,filler) select aid, (aid - 1) / "
+        + Tables.NACCOUNTS
+        + " + 1, 0, '' from generate_series("
+        + (from + 1)
+        + ", "
+        + to
+        + ") as aid";
   }
 
   // ---- U: unnest of arrays built on the server ----
@@ -47,28 +56,38 @@ final class ServerSideGenerator {
 
   static String branchesUnnestSql(int scale) {
     return "insert into pgbench_branches(bid,bbalance) select pg_catalog.unnest("
-        + idArray(1, (long) Tables.NBRANCHES * scale) + "), 0";
+        + idArray(1, (long) Tables.NBRANCHES * scale)
+        + "), 0";
   }
 
   static String tellersUnnestSql(int scale) {
-    return "insert into pgbench_tellers(tid,bid,tbalance) select tid, (tid - 1) / " + Tables.NTELLERS
-        + " + 1, 0 from pg_catalog.unnest(" + idArray(1, (long) Tables.NTELLERS * scale) + ") as tid";
+    return "insert into pgbench_tellers(tid,bid,tbalance) select tid, (tid - 1) / "
+        + Tables.NTELLERS
+        + " + 1, 0 from pg_catalog.unnest("
+        + idArray(1, (long) Tables.NTELLERS * scale)
+        + ") as tid";
   }
 
   /** U's statement for scale unit {@code unit} (0-based): its 100,000 accounts, bid unit + 1. */
   static String accountsUnnestSql(long unit) {
     long lo = unit * Tables.NACCOUNTS + 1;
     long hi = (unit + 1) * Tables.NACCOUNTS;
-    return "insert into pgbench_accounts(aid,bid,abalance,filler) select pg_catalog.unnest(" + idArray(lo, hi)
-        + "), " + (unit + 1) + ", 0, ''";
+    return "insert into pgbench_accounts(aid,bid,abalance,filler) select pg_catalog.unnest("
+        + idArray(lo, hi)
+        + "), "
+        + (unit + 1)
+        + ", 0, ''";
   }
 
   static void run(InitContext ctx, boolean unnest, boolean perUnit) throws InitError {
-    ctx.err.println(unnest ? InitMessages.GENERATING_SERVER_UNNEST : InitMessages.GENERATING_SERVER);
+    ctx.err.println(
+        unnest ? InitMessages.GENERATING_SERVER_UNNEST : InitMessages.GENERATING_SERVER);
     int scale = ctx.scale();
     long total = (long) Tables.NACCOUNTS * scale;
-    InitProgress progress = unnest
-        ? new InitProgress(ctx.err, Tables.ACCOUNTS, total, ctx.options.quiet, ctx.terminal) : null;
+    InitProgress progress =
+        unnest
+            ? new InitProgress(ctx.err, Tables.ACCOUNTS, total, ctx.options.quiet, ctx.terminal)
+            : null;
     boolean parallel = ctx.initJobs() > 1 && scale > 1;
     if (parallel) {
       AccountsLayout layout = AccountsLayout.read(ctx.main(), scale);
@@ -101,22 +120,24 @@ final class ServerSideGenerator {
     } else {
       s.exec("truncate table " + Tables.ALL_FOUR, null);
       List<Jobs.Task> tasks = new ArrayList<>();
-      tasks.add(t -> {
-        t.exec("begin", null);
-        t.exec(branches, Tables.BRANCHES);
-        t.exec(tellers, Tables.TELLERS);
-        t.exec("commit", null);
-      });
+      tasks.add(
+          t -> {
+            t.exec("begin", null);
+            t.exec(branches, Tables.BRANCHES);
+            t.exec(tellers, Tables.TELLERS);
+            t.exec("commit", null);
+          });
       for (long[] r : ClientSideGenerator.unitRanges(scale, ctx.initJobs())) {
-        tasks.add(t -> {
-          if (!perUnit) {
-            t.exec("begin", Tables.ACCOUNTS);
-          }
-          insertUnits(ctx, t, r[0], r[1], unnest, progress);
-          if (!perUnit) {
-            t.exec("commit", Tables.ACCOUNTS);
-          }
-        });
+        tasks.add(
+            t -> {
+              if (!perUnit) {
+                t.exec("begin", Tables.ACCOUNTS);
+              }
+              insertUnits(ctx, t, r[0], r[1], unnest, progress);
+              if (!perUnit) {
+                t.exec("commit", Tables.ACCOUNTS);
+              }
+            });
       }
       ctx.jobs.run(tasks, ctx.initJobs());
     }
@@ -125,15 +146,18 @@ final class ServerSideGenerator {
     }
   }
 
-  private static void insertUnits(InitContext ctx, InitConnection s, long from, long to, boolean unnest,
-      InitProgress progress) throws InitError {
+  private static void insertUnits(
+      InitContext ctx, InitConnection s, long from, long to, boolean unnest, InitProgress progress)
+      throws InitError {
     if (progress != null) {
       progress.begin();
     }
     for (long u = from; u < to; u++) {
       ctx.jobs.checkCanceled();
-      String sql = unnest ? accountsUnnestSql(u)
-          : accountsSeriesSql(u * Tables.NACCOUNTS, (u + 1) * Tables.NACCOUNTS);
+      String sql =
+          unnest
+              ? accountsUnnestSql(u)
+              : accountsSeriesSql(u * Tables.NACCOUNTS, (u + 1) * Tables.NACCOUNTS);
       s.exec(sql, Tables.ACCOUNTS);
       if (progress != null) {
         progress.advance(Tables.NACCOUNTS);

@@ -17,7 +17,9 @@ final class Terminal {
     if (Files.exists(fd2, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
       try {
         String target = Files.readSymbolicLink(fd2).toString();
-        return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty") || target.equals("/dev/console");
+        return target.startsWith("/dev/pts/")
+            || target.startsWith("/dev/tty")
+            || target.equals("/dev/console");
       } catch (IOException | UnsupportedOperationException e) {
         return false;
       }

@@ -12,7 +12,8 @@ import java.util.List;
 final class Vacuum {
   private Vacuum() {}
 
-  static final List<String> TABLES = List.of(Tables.BRANCHES, Tables.TELLERS, Tables.ACCOUNTS, Tables.HISTORY);
+  static final List<String> TABLES =
+      List.of(Tables.BRANCHES, Tables.TELLERS, Tables.ACCOUNTS, Tables.HISTORY);
 
   static void run(InitContext ctx) throws InitError {
     ctx.err.println(InitMessages.VACUUMING);

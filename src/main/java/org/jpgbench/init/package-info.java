@@ -3,24 +3,24 @@
  *
  * <ul>
  *   <li>{@link org.jpgbench.init.Initializer}: the entry point; {@link org.jpgbench.init.InitPlan}
- *       turns the -I letters ({@link org.jpgbench.init.InitStep}) into timed actions
- *       ({@link org.jpgbench.init.InitTimings} for the closing "done in" line).
+ *       turns the -I letters ({@link org.jpgbench.init.InitStep}) into timed actions ({@link
+ *       org.jpgbench.init.InitTimings} for the closing "done in" line).
  *   <li>The steps: {@link org.jpgbench.init.DropTables} (d), {@link org.jpgbench.init.CreateTables}
- *       (t, with {@link org.jpgbench.init.Partitions}), {@link org.jpgbench.init.ClientSideGenerator}
- *       (g text COPY, c binary COPY, through {@link org.jpgbench.init.CopyLoader} and
- *       {@link org.jpgbench.init.RowEncoder}), {@link org.jpgbench.init.ServerSideGenerator} (G, U),
- *       {@link org.jpgbench.init.Vacuum} (v), {@link org.jpgbench.init.PrimaryKeys} (p),
- *       {@link org.jpgbench.init.ForeignKeys} (f).
- *   <li>{@link org.jpgbench.init.Jobs}: the init connections (--init-jobs), each an
- *       {@link org.jpgbench.init.InitConnection} that runs statements as pgbench's
- *       executeStatement and can be cancelled (Ctrl-C).
+ *       (t, with {@link org.jpgbench.init.Partitions}), {@link
+ *       org.jpgbench.init.ClientSideGenerator} (g text COPY, c binary COPY, through {@link
+ *       org.jpgbench.init.CopyLoader} and {@link org.jpgbench.init.RowEncoder}), {@link
+ *       org.jpgbench.init.ServerSideGenerator} (G, U), {@link org.jpgbench.init.Vacuum} (v), {@link
+ *       org.jpgbench.init.PrimaryKeys} (p), {@link org.jpgbench.init.ForeignKeys} (f).
+ *   <li>{@link org.jpgbench.init.Jobs}: the init connections (--init-jobs), each an {@link
+ *       org.jpgbench.init.InitConnection} that runs statements as pgbench's executeStatement and
+ *       can be cancelled (Ctrl-C).
  *   <li>{@link org.jpgbench.init.InitHooks}: SQL a custom script carries for -i, run before or
  *       after a step.
  *   <li>Wording: {@link org.jpgbench.init.InitMessages}, {@link org.jpgbench.init.InitError},
- *       {@link org.jpgbench.init.ServerErrorText}; progress: {@link org.jpgbench.init.InitProgress}.
+ *       {@link org.jpgbench.init.ServerErrorText}; progress: {@link
+ *       org.jpgbench.init.InitProgress}.
  * </ul>
  *
- * <p>Depends on {@code config}, {@code db}, {@code cnum} and {@code log};
- * used by {@code cli}.
+ * <p>Depends on {@code config}, {@code db}, {@code cnum} and {@code log}; used by {@code cli}.
  */
 package org.jpgbench.init;

@@ -18,6 +18,7 @@ import java.util.concurrent.locks.LockSupport;
 public final class BlockingTransport implements Transport {
   /** Bytes written without an intervening read before writes move to the writer thread. */
   static final int INLINE_LIMIT = 64 * 1024;
+
   private static final int READ_SIZE = 16 * 1024;
 
   private final Thread owner = Thread.currentThread();
@@ -27,8 +28,10 @@ public final class BlockingTransport implements Transport {
   private final class Open implements Channel {
     final Connected socket;
     final Receiver receiver;
+
     /** Bytes written since the receiver last waited for data. */
     long unread;
+
     Writer writer;
     boolean closed;
 

@@ -3,9 +3,9 @@ package org.jpgbench.io;
 import java.io.IOException;
 
 /**
- * How one event loop's connections reach the kernel: it sends their requests, delivers what
- * arrives on them, and makes the loop's one wait. A transport belongs to the thread that created
- * it; only {@link #wakeup} may be called from another thread.
+ * How one event loop's connections reach the kernel: it sends their requests, delivers what arrives
+ * on them, and makes the loop's one wait. A transport belongs to the thread that created it; only
+ * {@link #wakeup} may be called from another thread.
  */
 public interface Transport extends AutoCloseable {
   /** Its name, as --debug and the JSON report show it: "io_uring", "epoll" or "blocking". */
@@ -21,10 +21,10 @@ public interface Transport extends AutoCloseable {
   Channel open(Connected socket, Receiver receiver) throws IOException;
 
   /**
-   * Sends what was queued, then waits until something arrives or a connection fails (delivering
-   * it to its receivers), until {@link #wakeup}, or until {@code deadlineNanos} ({@link
-   * System#nanoTime} time; {@link Long#MAX_VALUE}: no deadline; a time already past: do not
-   * wait, only deliver what is there).
+   * Sends what was queued, then waits until something arrives or a connection fails (delivering it
+   * to its receivers), until {@link #wakeup}, or until {@code deadlineNanos} ({@link
+   * System#nanoTime} time; {@link Long#MAX_VALUE}: no deadline; a time already past: do not wait,
+   * only deliver what is there).
    */
   void await(long deadlineNanos);
 

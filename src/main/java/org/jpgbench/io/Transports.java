@@ -5,8 +5,8 @@ import java.util.List;
 
 /**
  * Chooses the run's transport once: io_uring where the kernel allows it, else epoll, else the
- * blocking streams, unless a kind is asked for ({@code --transport}). The reasons a better kind
- * was not taken are kept for --debug.
+ * blocking streams, unless a kind is asked for ({@code --transport}). The reasons a better kind was
+ * not taken are kept for --debug.
  */
 public final class Transports {
   /** The kinds --transport names. */
@@ -19,8 +19,8 @@ public final class Transports {
 
   /**
    * @param kind one of {@link #KINDS}
-   * @param plain whether the run's connections carry plain bytes (no TLS or GSS encryption):
-   *     only then can a native transport serve them
+   * @param plain whether the run's connections carry plain bytes (no TLS or GSS encryption): only
+   *     then can a native transport serve them
    * @throws IOException when the kind asked for cannot be had here
    */
   public static Choice choose(String kind, boolean plain) throws IOException {

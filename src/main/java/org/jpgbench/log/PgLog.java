@@ -12,8 +12,8 @@ public final class PgLog {
 
   /**
    * The name every line starts with and messages name the program by: "jpgbench", or what it was
-   * installed as ("pgbench" through a link), set once as the process starts, as pgbench's
-   * progname is taken from argv[0].
+   * installed as ("pgbench" through a link), set once as the process starts, as pgbench's progname
+   * is taken from argv[0].
    */
   private static volatile String name = JPGBENCH;
 

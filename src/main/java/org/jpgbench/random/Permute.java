@@ -4,8 +4,7 @@ package org.jpgbench.random;
  * pgbench 14+'s {@code permute(i, size [, seed])}: a seeded pseudorandom permutation of [0, size).
  * Without a seed the expression language passes {@code :default_seed}. Any i is accepted (it is
  * taken modulo size as an unsigned value, so negative i wrap as in pgbench); size &lt;= 0 is an
- * error;
- * size 1 gives 0. The six rounds draw from a xoroshiro128** state seeded with the seed.
+ * error; size 1 gives 0. The six rounds draw from a xoroshiro128** state seeded with the seed.
  */
 public final class Permute {
   private Permute() {}
@@ -14,7 +13,7 @@ public final class Permute {
    * {@code permute(val, size, seed)}.
    *
    * @throws RandomArgumentException "permute size parameter must be greater than zero" if size
-   * &lt;= 0
+   *     &lt;= 0
    */
   public static long permute(long val, long size, long seed) {
     if (size <= 0) {
@@ -32,7 +31,7 @@ public final class Permute {
    * lost) as the internal generator: guaranteed allocation-free.
    *
    * @throws RandomArgumentException "permute size parameter must be greater than zero" if size
-   * &lt;= 0
+   *     &lt;= 0
    */
   public static long permute(long val, long size, long seed, Prng scratch) {
     if (size <= 0) {

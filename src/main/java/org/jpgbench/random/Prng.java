@@ -3,8 +3,7 @@ package org.jpgbench.random;
 /**
  * PostgreSQL's pg_prng (xoroshiro128**, 128-bit state), bit-for-bit: the same seed gives the same
  * sequence as pgbench 15+. One instance per client (functions), per thread (script choice,
- * throttling,
- * sampling), never shared across threads without a lock.
+ * throttling, sampling), never shared across threads without a lock.
  *
  * <p>All 64-bit values are carried in Java {@code long}s; where pg_prng works on {@code uint64} the
  * bits are identical and the methods say when a result must be read as unsigned.
@@ -13,10 +12,12 @@ public final class Prng {
   private static final long SPLITMIX_GAMMA = 0x9E3779B97F4A7C15L;
   private static final long SPLITMIX_MUL1 = 0xBF58476D1CE4E5B9L;
   private static final long SPLITMIX_MUL2 = 0x94D049BB133111EBL;
+
   /** What pg_prng_seed_check puts in place of an all-zero state (Knuth's LCG constants). */
   private static final long ZERO_FIX_S0 = 0x5851F42D4C957F2DL;
 
   private static final long ZERO_FIX_S1 = 0x14057B7EF767814FL;
+
   /** 2^-52, the scale pg_prng_double applies to a 52-bit integer. */
   private static final double TWO_POW_MINUS_52 = 0x1.0p-52;
 
@@ -79,8 +80,7 @@ public final class Prng {
   /**
    * pg_prng_int64_range(min, max), inclusive, signed bounds: uniform in [min, max], or {@code min}
    * without consuming anything when max &lt;= min. For any valid pgbench range this equals
-   * pgbench's
-   * getrand(min, max).
+   * pgbench's getrand(min, max).
    */
   public long nextSignedLong(long min, long max) {
     if (max > min) {

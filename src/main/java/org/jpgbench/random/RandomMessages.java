@@ -55,9 +55,7 @@ public final class RandomMessages {
 
   /** "exponential parameter must be greater than zero (not %f)". */
   public static String exponentialParameter(double param) {
-    return "exponential parameter must be greater than zero (not "
-        + CFormat.fixed6(param)
-        + ")";
+    return "exponential parameter must be greater than zero (not " + CFormat.fixed6(param) + ")";
   }
 
   /** Error line for an invalid --random-seed / PGBENCH_RANDOM_SEED value. */

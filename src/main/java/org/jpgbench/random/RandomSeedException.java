@@ -26,8 +26,7 @@ public final class RandomSeedException extends Exception {
 
   /**
    * The final fatal line: which source was being read ({@code fromEnvironment}:
-   * PGBENCH_RANDOM_SEED,
-   * else the --random-seed option).
+   * PGBENCH_RANDOM_SEED, else the --random-seed option).
    */
   public String fatal(boolean fromEnvironment) {
     return fromEnvironment ? RandomMessages.SEED_ENV_FAILED : RandomMessages.SEED_OPTION_FAILED;

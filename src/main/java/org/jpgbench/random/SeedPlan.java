@@ -19,9 +19,9 @@ package org.jpgbench.random;
  * </ol>
  *
  * <p>The number of threads is first capped to the number of clients, as pgbench does. Thread t gets
- * the next {@code (clients - dealt + threads - t - 1) / (threads - t)} clients, so the first
- * {@code clients % threads} threads get one client more ({@link #firstClient}, {@link
- * #clientCount}). {@code :random_seed} is the seed read as int64 ({@link #randomSeed}).
+ * the next {@code (clients - dealt + threads - t - 1) / (threads - t)} clients, so the first {@code
+ * clients % threads} threads get one client more ({@link #firstClient}, {@link #clientCount}).
+ * {@code :random_seed} is the seed read as int64 ({@link #randomSeed}).
  */
 public final class SeedPlan {
   private final long seed;
@@ -29,10 +29,13 @@ public final class SeedPlan {
   private final int threads;
   private final boolean hasDefaultSeed;
   private final long defaultSeed;
+
   /** Per client: s0, s1 of cs_func_rs. */
   private final long[] clientStates;
+
   /** Per thread: s0, s1 of choose, throttle, sample (6 longs). */
   private final long[] threadStates;
+
   private final int[] firstClient;
 
   private SeedPlan(long seed, int clients, int requestedThreads, boolean defaultSeedDefined) {
@@ -140,8 +143,7 @@ public final class SeedPlan {
   /**
    * A new generator in the initial state of thread {@code thread}'s {@code ts_throttle_rs}: under
    * --rate each transaction is scheduled {@link Distributions#poisson}(rs, delay) microseconds
-   * after
-   * the previous one, delay being 1e6 / rate * threads.
+   * after the previous one, delay being 1e6 / rate * threads.
    */
   public Prng throttleRandom(int thread) {
     return state(threadStates, 6 * thread + 2);

@@ -7,17 +7,18 @@ import org.HdrHistogram.SingleWriterRecorder;
 
 /**
  * One client's histograms beyond pgbench's, written only by the client's thread and never
- * allocating there except when a histogram widens to a value larger than any seen before: latency per
- * script (3 significant digits), per command under -r (2 significant digits: 1% is plenty there and
- * keeps hundreds of clients × commands small), latency from the actual start under -R, and an interval
- * recorder the progress thread swaps out (HdrHistogram's single-writer recorder: wait-free for the
- * writer). All values are microseconds, clamped to 1 µs .. 1 h.
+ * allocating there except when a histogram widens to a value larger than any seen before: latency
+ * per script (3 significant digits), per command under -r (2 significant digits: 1% is plenty there
+ * and keeps hundreds of clients × commands small), latency from the actual start under -R, and an
+ * interval recorder the progress thread swaps out (HdrHistogram's single-writer recorder: wait-free
+ * for the writer). All values are microseconds, clamped to 1 µs .. 1 h.
  */
 public final class ClientHistograms {
   private final AbstractHistogram[] scripts;
   private final boolean perCommand;
   private final AbstractHistogram service;
   private final SingleWriterRecorder interval;
+
   /** Reader side: the histogram handed back to the recorder at each swap. */
   private Histogram recycled;
 
@@ -27,8 +28,8 @@ public final class ClientHistograms {
    * @param throttled -R: keep latencies from the actual start too
    * @param intervals keep an interval recorder for the series, -P and --hdr-log
    */
-  public ClientHistograms(int scriptCount, boolean perCommand, boolean throttled,
-      boolean intervals) {
+  public ClientHistograms(
+      int scriptCount, boolean perCommand, boolean throttled, boolean intervals) {
     scripts = new AbstractHistogram[scriptCount];
     if (scriptCount > 1) {
       for (int s = 0; s < scriptCount; s++) {

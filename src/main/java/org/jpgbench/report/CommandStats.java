@@ -9,6 +9,7 @@ public final class CommandStats {
   public long sumMicros;
   public long failures;
   public long retries;
+
   /** jpgbench: this command's latencies (µs) for percentiles, or null when not kept. */
   public org.HdrHistogram.AbstractHistogram latencies;
 

@@ -6,7 +6,12 @@ package org.jpgbench.report;
  * @param text the command's first line
  * @param latencies jpgbench: the command's latencies (µs), or null when not kept
  */
-public record CommandSummary(String text, long count, long sumMicros, long failures, long retries,
+public record CommandSummary(
+    String text,
+    long count,
+    long sumMicros,
+    long failures,
+    long retries,
     org.HdrHistogram.Histogram latencies) {
   public CommandSummary(String text, long count, long sumMicros, long failures, long retries) {
     this(text, count, sumMicros, failures, retries, null);

@@ -46,8 +46,8 @@ public final class HdrIntervalLog implements AutoCloseable {
     h.setStartTimeStamp(startEpochMillis);
     h.setEndTimeStamp(endEpochMillis);
     double base = writer.getBaseTime() / 1000.0;
-    writer.outputIntervalHistogram(startEpochMillis / 1000.0 - base, endEpochMillis / 1000.0 - base,
-        h, MAX_VALUE_UNIT_RATIO);
+    writer.outputIntervalHistogram(
+        startEpochMillis / 1000.0 - base, endEpochMillis / 1000.0 - base, h, MAX_VALUE_UNIT_RATIO);
     stream.flush();
     if (stream.checkError()) {
       throw new IOException("write error");

@@ -22,7 +22,9 @@ public final class HistogramCodec {
     return Base64.getEncoder().encodeToString(bytes);
   }
 
-  /** @throws IllegalArgumentException when the text is not an encoded histogram */
+  /**
+   * @throws IllegalArgumentException when the text is not an encoded histogram
+   */
   public static Histogram decode(String text) {
     try {
       byte[] bytes = Base64.getDecoder().decode(text);

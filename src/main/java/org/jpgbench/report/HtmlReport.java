@@ -9,17 +9,19 @@ import org.HdrHistogram.AbstractHistogram;
 import org.HdrHistogram.HistogramIterationValue;
 
 /**
- * --report-html: one self-contained page (inline CSS and SVG, no script, nothing fetched) with the key
- * figures, throughput and latency percentiles over time, the latency distribution, the percentiles,
- * per-script and per-command tables, and the run's and the server's settings.
+ * --report-html: one self-contained page (inline CSS and SVG, no script, nothing fetched) with the
+ * key figures, throughput and latency percentiles over time, the latency distribution, the
+ * percentiles, per-script and per-command tables, and the run's and the server's settings.
  */
 public final class HtmlReport implements ReportFormat {
   private static final String BLUE = "#2563eb";
   private static final String ORANGE = "#ea580c";
   private static final String GREEN = "#16a34a";
   private static final String GREY = "#64748b";
+
   /** Series longer than this are drawn downsampled. */
   private static final int MAX_POINTS = 1000;
+
   private static final int HISTOGRAM_BARS = 70;
 
   @Override
@@ -28,28 +30,41 @@ public final class HtmlReport implements ReportFormat {
     RunDetails d = r.details();
     out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
         .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-        .append("<title>jpgbench report – ").append(escape(s.transactionType()))
-        .append("</title>\n<style>\n").append(HtmlStyle.CSS).append("</style>\n</head>\n<body>\n");
+        .append("<title>jpgbench report – ")
+        .append(escape(s.transactionType()))
+        .append("</title>\n<style>\n")
+        .append(HtmlStyle.CSS)
+        .append("</style>\n</head>\n<body>\n");
     out.append("<header><h1>jpgbench report</h1><p class=\"sub\">")
-        .append(escape(s.transactionType())).append(" · ").append(String.valueOf(s.clients()))
-        .append(" clients · ").append(String.valueOf(s.threads())).append(" threads · ")
-        .append(s.durationSeconds() > 0 ? s.durationSeconds() + " s"
-            : s.transactionsPerClient() + " transactions per client");
+        .append(escape(s.transactionType()))
+        .append(" · ")
+        .append(String.valueOf(s.clients()))
+        .append(" clients · ")
+        .append(String.valueOf(s.threads()))
+        .append(" threads · ")
+        .append(
+            s.durationSeconds() > 0
+                ? s.durationSeconds() + " s"
+                : s.transactionsPerClient() + " transactions per client");
     if (d.server() != null) {
       out.append(" · PostgreSQL ").append(escape(d.server().version()));
     }
     if (d.startEpochMicros() > 0) {
-      out.append(" · ").append(escape(java.time.Instant.ofEpochMilli(d.startEpochMicros() / 1000)
-          .toString()));
+      out.append(" · ")
+          .append(escape(java.time.Instant.ofEpochMilli(d.startEpochMicros() / 1000).toString()));
     }
     out.append("</p>");
     if (!d.inputs().isEmpty()) {
-      out.append("<p class=\"sub\">merged from ").append(String.valueOf(d.inputs().size()))
-          .append(" inputs: ").append(escape(String.join(", ", d.inputs()))).append("</p>");
+      out.append("<p class=\"sub\">merged from ")
+          .append(String.valueOf(d.inputs().size()))
+          .append(" inputs: ")
+          .append(escape(String.join(", ", d.inputs())))
+          .append("</p>");
     }
     if (r.aborted() || r.interrupted()) {
-      out.append("<p class=\"warn\">").append(r.aborted() ? "Run was aborted"
-          : "Run was interrupted").append("; the results are partial.</p>");
+      out.append("<p class=\"warn\">")
+          .append(r.aborted() ? "Run was aborted" : "Run was interrupted")
+          .append("; the results are partial.</p>");
     }
     out.append("</header>\n<main>\n");
     cards(r, out);
@@ -59,9 +74,11 @@ public final class HtmlReport implements ReportFormat {
     HtmlTables.scripts(r, out);
     HtmlTables.commands(r, out);
     HtmlTables.settings(r, out);
-    out.append("</main>\n<footer>").append(escape("jpgbench " + (d.version() != null
-        ? d.version() : "dev"))).append(" · latencies in milliseconds · percentiles from "
-        + "HdrHistogram (3 significant digits)</footer>\n</body>\n</html>\n");
+    out.append("</main>\n<footer>")
+        .append(escape("jpgbench " + (d.version() != null ? d.version() : "dev")))
+        .append(
+            " · latencies in milliseconds · percentiles from "
+                + "HdrHistogram (3 significant digits)</footer>\n</body>\n</html>\n");
   }
 
   private static void cards(RunSummary r, Appendable out) throws IOException {
@@ -69,7 +86,10 @@ public final class HtmlReport implements ReportFormat {
     out.append("<section class=\"cards\">\n");
     card(out, "tps", fixed(r.tps(), 1), "successful, per second");
     card(out, "transactions", Long.toString(t.cnt), t.failures() + " failed");
-    card(out, "latency average", fixed(0.001 * t.latency.mean(), 3) + " ms",
+    card(
+        out,
+        "latency average",
+        fixed(0.001 * t.latency.mean(), 3) + " ms",
         "stddev " + fixed(0.001 * t.latency.stddev(), 3) + " ms");
     AbstractHistogram h = r.latencies();
     if (h != null && h.getTotalCount() > 0) {
@@ -80,13 +100,23 @@ public final class HtmlReport implements ReportFormat {
     Outages o = r.outages();
     if (o != null) {
       Outage longest = o.longest();
-      card(out, "outages", Integer.toString(o.windows().size()), longest == null
-          ? t.connectionFailures + " connection failures"
-          : "longest " + fixed(longest.durationMicros() / 1e6, 3) + " s, "
-              + t.connectionFailures + " connection failures");
+      card(
+          out,
+          "outages",
+          Integer.toString(o.windows().size()),
+          longest == null
+              ? t.connectionFailures + " connection failures"
+              : "longest "
+                  + fixed(longest.durationMicros() / 1e6, 3)
+                  + " s, "
+                  + t.connectionFailures
+                  + " connection failures");
     }
     if (r.settings().throttled() && t.cnt > 0) {
-      card(out, "schedule lag", fixed(0.001 * t.lag.sum / t.cnt, 3) + " ms",
+      card(
+          out,
+          "schedule lag",
+          fixed(0.001 * t.lag.sum / t.cnt, 3) + " ms",
           "average, max " + fixed(0.001 * t.lag.max, 3) + " ms");
     }
     out.append("</section>\n");
@@ -94,9 +124,13 @@ public final class HtmlReport implements ReportFormat {
 
   private static void card(Appendable out, String title, String value, String note)
       throws IOException {
-    out.append("<div class=\"card\"><div class=\"k\">").append(escape(title))
-        .append("</div><div class=\"v\">").append(escape(value)).append("</div><div class=\"n\">")
-        .append(escape(note)).append("</div></div>\n");
+    out.append("<div class=\"card\"><div class=\"k\">")
+        .append(escape(title))
+        .append("</div><div class=\"v\">")
+        .append(escape(value))
+        .append("</div><div class=\"n\">")
+        .append(escape(note))
+        .append("</div></div>\n");
   }
 
   private static void charts(RunSummary r, Appendable out) throws IOException {
@@ -136,51 +170,75 @@ public final class HtmlReport implements ReportFormat {
         p50[k] = p50Max >= 0 ? p50Max / 1000.0 : Double.NaN;
         p99[k] = p99Max >= 0 ? p99Max / 1000.0 : Double.NaN;
       }
-      String every = step > 1 ? " (each point: " + step + " intervals; percentiles are their "
-          + "highest)" : "";
-      SvgChart throughput = new SvgChart("tps over time", "time since start (s)", "tps")
-          .line("tps", BLUE, x, tps);
-      SvgChart latency = new SvgChart("latency percentiles over time", "time since start (s)",
-          "latency (ms)").line("average", GREY, x, avg).line("p50", GREEN, x, p50)
-          .line("p99", ORANGE, x, p99);
+      String every =
+          step > 1
+              ? " (each point: " + step + " intervals; percentiles are their " + "highest)"
+              : "";
+      SvgChart throughput =
+          new SvgChart("tps over time", "time since start (s)", "tps").line("tps", BLUE, x, tps);
+      SvgChart latency =
+          new SvgChart("latency percentiles over time", "time since start (s)", "latency (ms)")
+              .line("average", GREY, x, avg)
+              .line("p50", GREEN, x, p50)
+              .line("p99", ORANGE, x, p99);
       shadeOutages(r, throughput);
       shadeOutages(r, latency);
-      section(out, "Throughput", "successful transactions per second, per "
-          + r.details().intervalSeconds() + " s interval" + every + outageNote(r),
+      section(
+          out,
+          "Throughput",
+          "successful transactions per second, per "
+              + r.details().intervalSeconds()
+              + " s interval"
+              + every
+              + outageNote(r),
           throughput.render());
       section(out, "Latency over time", "per interval" + every + outageNote(r), latency.render());
     } else {
-      out.append("<section><h2>Throughput and latency over time</h2><p class=\"note\">No "
-          + "per-interval figures in this report.</p></section>\n");
+      out.append(
+          "<section><h2>Throughput and latency over time</h2><p class=\"note\">No "
+              + "per-interval figures in this report.</p></section>\n");
     }
     AbstractHistogram h = r.latencies();
     if (h != null && h.getTotalCount() > 0) {
-      section(out, "Latency distribution", "transactions per latency bucket (log scale), "
-          + h.getTotalCount() + " transactions", histogram(h));
+      section(
+          out,
+          "Latency distribution",
+          "transactions per latency bucket (log scale), " + h.getTotalCount() + " transactions",
+          histogram(h));
     }
   }
 
   /**
-   * --reconnect: each outage as a shaded band, in the series' time (from the run's start, which
-   * the intervals count from; the benchmark's start when the run's is unknown).
+   * --reconnect: each outage as a shaded band, in the series' time (from the run's start, which the
+   * intervals count from; the benchmark's start when the run's is unknown).
    */
   private static void shadeOutages(RunSummary r, SvgChart chart) {
     Outages o = r.outages();
     if (o == null) {
       return;
     }
-    long origin = r.details().startEpochMicros() > 0 ? r.details().startEpochMicros()
-        : o.benchStartEpochMicros();
+    long origin =
+        r.details().startEpochMicros() > 0
+            ? r.details().startEpochMicros()
+            : o.benchStartEpochMicros();
     for (Outage w : o.windows()) {
-      chart.shade((w.fromEpochMicros() - origin) / 1e6, (w.toEpochMicros() - origin) / 1e6,
-          "outage: " + fixed(w.durationMicros() / 1e6, 3) + " s, " + w.clients() + " clients, "
-              + w.failedTransactions() + " failed transactions");
+      chart.shade(
+          (w.fromEpochMicros() - origin) / 1e6,
+          (w.toEpochMicros() - origin) / 1e6,
+          "outage: "
+              + fixed(w.durationMicros() / 1e6, 3)
+              + " s, "
+              + w.clients()
+              + " clients, "
+              + w.failedTransactions()
+              + " failed transactions");
     }
   }
 
   private static String outageNote(RunSummary r) {
     Outages o = r.outages();
-    return o == null || o.windows().isEmpty() ? ""
+    return o == null || o.windows().isEmpty()
+        ? ""
         : "; shaded: outages (at least one client disconnected)";
   }
 
@@ -205,8 +263,13 @@ public final class HtmlReport implements ReportFormat {
 
   private static void section(Appendable out, String title, String note, String svg)
       throws IOException {
-    out.append("<section><h2>").append(escape(title)).append("</h2><p class=\"note\">")
-        .append(escape(note)).append("</p>\n").append(svg).append("</section>\n");
+    out.append("<section><h2>")
+        .append(escape(title))
+        .append("</h2><p class=\"note\">")
+        .append(escape(note))
+        .append("</p>\n")
+        .append(svg)
+        .append("</section>\n");
   }
 
   static List<Double> columns(RunDetails d) {

@@ -4,7 +4,8 @@ package org.jpgbench.report;
 final class HtmlStyle {
   private HtmlStyle() {}
 
-  static final String CSS = """
+  static final String CSS =
+      """
       :root { --fg: #0f172a; --muted: #64748b; --line: #e2e8f0; --bg: #f8fafc; --accent: #2563eb; }
       * { box-sizing: border-box; }
       body { margin: 0; background: var(--bg); color: var(--fg);

@@ -19,24 +19,35 @@ final class HtmlTables {
       return;
     }
     StatsData t = r.total();
-    out.append("<section><h2>Outages</h2><p class=\"note\">windows with at least one client "
-        + "disconnected; ").append(String.valueOf(t.connectionFailures))
+    out.append(
+            "<section><h2>Outages</h2><p class=\"note\">windows with at least one client "
+                + "disconnected; ")
+        .append(String.valueOf(t.connectionFailures))
         .append(" transactions lost with their connection; times from the benchmark's start</p>");
     if (o.windows().isEmpty()) {
       out.append("<p>No connection was lost.</p></section>\n");
       return;
     }
-    out.append("<table><tr><th class=\"t\">#</th><th>from (s)</th><th>to (s)</th>"
-        + "<th>duration (s)</th><th>clients</th><th>failed transactions</th>"
-        + "<th>time to recover (ms)</th></tr>\n");
+    out.append(
+        "<table><tr><th class=\"t\">#</th><th>from (s)</th><th>to (s)</th>"
+            + "<th>duration (s)</th><th>clients</th><th>failed transactions</th>"
+            + "<th>time to recover (ms)</th></tr>\n");
     int i = 0;
     for (Outage w : o.windows()) {
-      out.append("<tr><td class=\"t\">").append(String.valueOf(++i)).append("</td><td>")
-          .append(fixed(o.seconds(w.fromEpochMicros()), 3)).append("</td><td>")
-          .append(fixed(o.seconds(w.toEpochMicros()), 3)).append(w.ongoing() ? " (not over)" : "")
-          .append("</td><td>").append(fixed(w.durationMicros() / 1e6, 3)).append("</td><td>")
-          .append(String.valueOf(w.clients())).append("</td><td>")
-          .append(String.valueOf(w.failedTransactions())).append("</td><td>")
+      out.append("<tr><td class=\"t\">")
+          .append(String.valueOf(++i))
+          .append("</td><td>")
+          .append(fixed(o.seconds(w.fromEpochMicros()), 3))
+          .append("</td><td>")
+          .append(fixed(o.seconds(w.toEpochMicros()), 3))
+          .append(w.ongoing() ? " (not over)" : "")
+          .append("</td><td>")
+          .append(fixed(w.durationMicros() / 1e6, 3))
+          .append("</td><td>")
+          .append(String.valueOf(w.clients()))
+          .append("</td><td>")
+          .append(String.valueOf(w.failedTransactions()))
+          .append("</td><td>")
           .append(w.recoverMicros() >= 0 ? fixed(w.recoverMicros() / 1000.0, 3) : "–")
           .append("</td></tr>\n");
     }
@@ -69,32 +80,45 @@ final class HtmlTables {
       throws IOException {
     out.append("<tr><td class=\"t\">").append(escape(name)).append("</td>");
     for (double p : cols) {
-      out.append("<td>").append(h != null && h.getTotalCount() > 0
-          ? fixed(PercentileLines.millis(h, p), 3) : "–").append("</td>");
+      out.append("<td>")
+          .append(h != null && h.getTotalCount() > 0 ? fixed(PercentileLines.millis(h, p), 3) : "–")
+          .append("</td>");
     }
     out.append("</tr>\n");
   }
 
   static void scripts(RunSummary r, Appendable out) throws IOException {
-    out.append("<section><h2>Scripts</h2><table><tr><th class=\"t\">#</th><th class=\"t\">script"
-        + "</th><th>weight</th><th>transactions</th><th>tps</th><th>failed</th><th>retried</th>"
-        + "<th>avg ms</th><th>stddev ms</th><th>p99 ms</th></tr>\n");
+    out.append(
+        "<section><h2>Scripts</h2><table><tr><th class=\"t\">#</th><th class=\"t\">script"
+            + "</th><th>weight</th><th>transactions</th><th>tps</th><th>failed</th><th>retried</th>"
+            + "<th>avg ms</th><th>stddev ms</th><th>p99 ms</th></tr>\n");
     double bench = r.benchMicros() / 1e6;
     int i = 0;
     for (ScriptSummary s : r.scripts()) {
       StatsData st = s.stats() != null ? s.stats() : r.total();
       AbstractHistogram h = s.latencies();
-      out.append("<tr><td class=\"t\">").append(String.valueOf(++i)).append("</td><td class=\"t\">")
-          .append(escape(s.description())).append("</td><td>").append(String.valueOf(s.weight()))
-          .append("</td><td>").append(String.valueOf(st.cnt)).append("</td><td>")
-          .append(fixed(st.cnt / bench, 1)).append("</td><td>")
-          .append(String.valueOf(st.failures())).append("</td><td>")
-          .append(String.valueOf(st.retried)).append("</td><td>")
+      out.append("<tr><td class=\"t\">")
+          .append(String.valueOf(++i))
+          .append("</td><td class=\"t\">")
+          .append(escape(s.description()))
+          .append("</td><td>")
+          .append(String.valueOf(s.weight()))
+          .append("</td><td>")
+          .append(String.valueOf(st.cnt))
+          .append("</td><td>")
+          .append(fixed(st.cnt / bench, 1))
+          .append("</td><td>")
+          .append(String.valueOf(st.failures()))
+          .append("</td><td>")
+          .append(String.valueOf(st.retried))
+          .append("</td><td>")
           .append(st.latency.count > 0 ? fixed(0.001 * st.latency.mean(), 3) : "–")
           .append("</td><td>")
           .append(st.latency.count > 0 ? fixed(0.001 * st.latency.stddev(), 3) : "–")
-          .append("</td><td>").append(h != null && h.getTotalCount() > 0
-              ? fixed(PercentileLines.millis(h, 99), 3) : "–").append("</td></tr>\n");
+          .append("</td><td>")
+          .append(
+              h != null && h.getTotalCount() > 0 ? fixed(PercentileLines.millis(h, 99), 3) : "–")
+          .append("</td></tr>\n");
     }
     out.append("</table></section>\n");
   }
@@ -104,9 +128,10 @@ final class HtmlTables {
       return;
     }
     List<Double> cols = HtmlReport.columns(r.details());
-    out.append("<section><h2>Commands</h2><p class=\"note\">-r: time spent in each command, "
-        + "milliseconds</p><table><tr><th class=\"t\">script</th><th class=\"t\">command</th>"
-        + "<th>executions</th><th>avg</th><th>failures</th><th>retries</th>");
+    out.append(
+        "<section><h2>Commands</h2><p class=\"note\">-r: time spent in each command, "
+            + "milliseconds</p><table><tr><th class=\"t\">script</th><th class=\"t\">command</th>"
+            + "<th>executions</th><th>avg</th><th>failures</th><th>retries</th>");
     for (double p : cols) {
       out.append("<th>").append(PercentileLines.label(p)).append("</th>");
     }
@@ -115,16 +140,26 @@ final class HtmlTables {
     for (ScriptSummary s : r.scripts()) {
       i++;
       for (CommandSummary c : s.commands()) {
-        out.append("<tr><td class=\"t\">").append(String.valueOf(i)).append("</td>")
-            .append("<td class=\"t\"><code>").append(escape(c.text())).append("</code></td><td>")
-            .append(String.valueOf(c.count())).append("</td><td>")
-            .append(fixed(c.averageMillis(), 3)).append("</td><td>")
-            .append(String.valueOf(c.failures())).append("</td><td>")
-            .append(String.valueOf(c.retries())).append("</td>");
+        out.append("<tr><td class=\"t\">")
+            .append(String.valueOf(i))
+            .append("</td>")
+            .append("<td class=\"t\"><code>")
+            .append(escape(c.text()))
+            .append("</code></td><td>")
+            .append(String.valueOf(c.count()))
+            .append("</td><td>")
+            .append(fixed(c.averageMillis(), 3))
+            .append("</td><td>")
+            .append(String.valueOf(c.failures()))
+            .append("</td><td>")
+            .append(String.valueOf(c.retries()))
+            .append("</td>");
         AbstractHistogram h = c.latencies();
         for (double p : cols) {
-          out.append("<td>").append(h != null && h.getTotalCount() > 0
-              ? fixed(PercentileLines.millis(h, p), 3) : "–").append("</td>");
+          out.append("<td>")
+              .append(
+                  h != null && h.getTotalCount() > 0 ? fixed(PercentileLines.millis(h, p), 3) : "–")
+              .append("</td>");
         }
         out.append("</tr>\n");
       }
@@ -135,8 +170,9 @@ final class HtmlTables {
   static void settings(RunSummary r, Appendable out) throws IOException {
     RunSettings s = r.settings();
     RunDetails d = r.details();
-    out.append("<section><h2>Settings</h2><div class=\"cols\"><table>"
-        + "<tr><th class=\"t\">run</th><th></th></tr>\n");
+    out.append(
+        "<section><h2>Settings</h2><div class=\"cols\"><table>"
+            + "<tr><th class=\"t\">run</th><th></th></tr>\n");
     kv(out, "transaction type", s.transactionType());
     kv(out, "scaling factor", String.valueOf(s.scale()));
     if (s.partitionMethod() != null) {
@@ -144,9 +180,12 @@ final class HtmlTables {
     }
     kv(out, "query mode", s.queryMode());
     kv(out, "clients / threads", s.clients() + " / " + s.threads());
-    kv(out, s.durationSeconds() > 0 ? "duration" : "transactions per client",
-        s.durationSeconds() > 0 ? s.durationSeconds() + " s" : String.valueOf(
-            s.transactionsPerClient()));
+    kv(
+        out,
+        s.durationSeconds() > 0 ? "duration" : "transactions per client",
+        s.durationSeconds() > 0
+            ? s.durationSeconds() + " s"
+            : String.valueOf(s.transactionsPerClient()));
     if (d.rate() > 0) {
       kv(out, "rate", fixed(d.rate(), 1) + " tps");
     }
@@ -159,16 +198,28 @@ final class HtmlTables {
       kv(out, "lost connections", "reconnected (--reconnect)");
     }
     kv(out, "benchmark time", fixed(r.benchMicros() / 1e6, 3) + " s");
-    kv(out, s.connectPerTransaction() ? "average connection time" : "initial connection time",
-        fixed(0.001 * (s.connectPerTransaction() ? r.connectionMicros()
-            / (double) Math.max(1, r.total().cnt + r.total().failures())
-            : r.initialConnectionMicros()), 3) + " ms");
+    kv(
+        out,
+        s.connectPerTransaction() ? "average connection time" : "initial connection time",
+        fixed(
+                0.001
+                    * (s.connectPerTransaction()
+                        ? r.connectionMicros()
+                            / (double) Math.max(1, r.total().cnt + r.total().failures())
+                        : r.initialConnectionMicros()),
+                3)
+            + " ms");
     ClientInfo c = d.client();
     if (c != null) {
       long tx = r.total().cnt + r.total().failures();
       kv(out, "client transport", c.transport() + " (queries: " + c.queryPath() + ")");
-      kv(out, "client CPU", fixed(c.cpuSeconds(), 2) + " s, "
-          + fixed(tx > 0 ? c.cpuSeconds() * 1e6 / tx : 0, 2) + " µs per transaction");
+      kv(
+          out,
+          "client CPU",
+          fixed(c.cpuSeconds(), 2)
+              + " s, "
+              + fixed(tx > 0 ? c.cpuSeconds() * 1e6 / tx : 0, 2)
+              + " µs per transaction");
       double busiest = 0;
       for (double b : c.threadBusy()) {
         busiest = Math.max(busiest, b);
@@ -188,7 +239,10 @@ final class HtmlTables {
   }
 
   private static void kv(Appendable out, String k, String v) throws IOException {
-    out.append("<tr><td class=\"t\">").append(escape(k)).append("</td><td>").append(escape(v))
+    out.append("<tr><td class=\"t\">")
+        .append(escape(k))
+        .append("</td><td>")
+        .append(escape(v))
         .append("</td></tr>\n");
   }
 }

@@ -32,8 +32,12 @@ public final class IntervalCollector {
    * @param log the --hdr-log file, or null
    * @param p99InProgress --percentile: the -P line carries the interval's p99
    */
-  public IntervalCollector(StatsRecorder[] recorders, long startMicros, long epochShiftMicros,
-      HdrIntervalLog log, boolean p99InProgress) {
+  public IntervalCollector(
+      StatsRecorder[] recorders,
+      long startMicros,
+      long epochShiftMicros,
+      HdrIntervalLog log,
+      boolean p99InProgress) {
     this.recorders = recorders.clone();
     this.startMicros = startMicros;
     this.epochShiftMicros = epochShiftMicros;
@@ -88,15 +92,21 @@ public final class IntervalCollector {
     }
     long cnt = sum.cnt - previous.cnt;
     boolean any = interval.getTotalCount() > 0;
-    series.add(lastMicros - startMicros, now - startMicros, cnt,
-        sum.failures() - previous.failures(), sum.skipped - previous.skipped,
-        sum.latency.sum - previous.latency.sum, sum.lag.sum - previous.lag.sum,
-        any ? interval.getValueAtPercentile(50) : -1, any ? interval.getValueAtPercentile(99) : -1,
+    series.add(
+        lastMicros - startMicros,
+        now - startMicros,
+        cnt,
+        sum.failures() - previous.failures(),
+        sum.skipped - previous.skipped,
+        sum.latency.sum - previous.latency.sum,
+        sum.lag.sum - previous.lag.sum,
+        any ? interval.getValueAtPercentile(50) : -1,
+        any ? interval.getValueAtPercentile(99) : -1,
         any ? interval.getMaxValue() : -1);
     if (log != null && logError == null) {
       try {
-        log.interval(interval, (lastMicros + epochShiftMicros) / 1000,
-            (now + epochShiftMicros) / 1000);
+        log.interval(
+            interval, (lastMicros + epochShiftMicros) / 1000, (now + epochShiftMicros) / 1000);
       } catch (IOException e) {
         logError = e;
       }

@@ -3,11 +3,11 @@ package org.jpgbench.report;
 import java.util.Arrays;
 
 /**
- * The run's figures per interval (one per -P period, else one per second): a few numbers each, kept in
- * primitive arrays that grow by doubling, so a day at one-second intervals (86400 entries) takes a
- * few MB. Times are µs from the run start; latencies µs (percentiles -1 when the interval had no
- * successful transaction). Written by one thread at a time (the progress thread, then the main thread
- * at the end); read once the run is over.
+ * The run's figures per interval (one per -P period, else one per second): a few numbers each, kept
+ * in primitive arrays that grow by doubling, so a day at one-second intervals (86400 entries) takes
+ * a few MB. Times are µs from the run start; latencies µs (percentiles -1 when the interval had no
+ * successful transaction). Written by one thread at a time (the progress thread, then the main
+ * thread at the end); read once the run is over.
  */
 public final class IntervalSeries {
   private int size;
@@ -23,8 +23,16 @@ public final class IntervalSeries {
   private long[] max = new long[64];
 
   /** Appends an interval. @param p50 -1 when unknown, likewise p99 and max */
-  public void add(long startMicros, long endMicros, long transactions, long failed, long skip,
-      double latencySumMicros, double lagSumMicros, long p50Micros, long p99Micros,
+  public void add(
+      long startMicros,
+      long endMicros,
+      long transactions,
+      long failed,
+      long skip,
+      double latencySumMicros,
+      double lagSumMicros,
+      long p50Micros,
+      long p99Micros,
       long maxMicros) {
     if (size == start.length) {
       int n = size * 2;

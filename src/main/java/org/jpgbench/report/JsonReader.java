@@ -7,8 +7,9 @@ import java.util.Map;
 
 /**
  * A small strict JSON parser (RFC 8259) for reading reports back: objects become {@code
- * LinkedHashMap<String, Object>}, arrays {@code List<Object>}, integers without fraction or exponent
- * {@code Long} (when they fit), other numbers {@code Double}, plus String, Boolean and null.
+ * LinkedHashMap<String, Object>}, arrays {@code List<Object>}, integers without fraction or
+ * exponent {@code Long} (when they fit), other numbers {@code Double}, plus String, Boolean and
+ * null.
  */
 public final class JsonReader {
   /** A syntax error, with the offset where it was found. */

@@ -8,11 +8,13 @@ import org.HdrHistogram.AbstractHistogram;
 /**
  * --report-json: the whole report as one JSON document, schema {@value #SCHEMA} (documented in
  * docs/report-json.md): every figure of the text report with full precision, the settings and the
- * server's, percentiles and encoded histograms (run, scripts, commands), and the per-interval series.
- * Times are in milliseconds for latencies and lags, seconds for durations and interval bounds.
+ * server's, percentiles and encoded histograms (run, scripts, commands), and the per-interval
+ * series. Times are in milliseconds for latencies and lags, seconds for durations and interval
+ * bounds.
  */
 public final class JsonReport implements ReportFormat {
   public static final String SCHEMA = "jpgbench-report/1";
+
   /** The percentiles written when --percentile was not given. */
   public static final List<Double> DEFAULT_PERCENTILES = List.of(50.0, 90.0, 95.0, 99.0, 99.9);
 
@@ -44,8 +46,8 @@ public final class JsonReport implements ReportFormat {
   }
 
   static List<Double> percentiles(RunDetails d) {
-    return PercentileLines.withMax(d.percentiles().isEmpty() ? DEFAULT_PERCENTILES
-        : d.percentiles());
+    return PercentileLines.withMax(
+        d.percentiles().isEmpty() ? DEFAULT_PERCENTILES : d.percentiles());
   }
 
   private static String time(long epochMicros) {
@@ -65,7 +67,9 @@ public final class JsonReport implements ReportFormat {
       return;
     }
     long tx = r.total().cnt + r.total().failures();
-    w.beginObject().field("transport", c.transport()).field("queries", c.queryPath())
+    w.beginObject()
+        .field("transport", c.transport())
+        .field("queries", c.queryPath())
         .field("cpu_seconds", c.cpuSeconds())
         .field("cpu_us_per_transaction", tx > 0 ? c.cpuSeconds() * 1e6 / tx : 0.0);
     w.name("thread_busy").beginArray();
@@ -136,8 +140,8 @@ public final class JsonReport implements ReportFormat {
     w.field("latency_limit_exceeded_percent", t.cnt > 0 ? 100.0 * r.latencyLate() / t.cnt : 0.0);
     w.name("latency");
     boolean measured = s.throttled() || s.progress() || s.latencyLimitMicros() > 0;
-    double average = measured ? 0.001 * t.latency.mean()
-        : 0.001 * r.benchMicros() * s.clients() / of;
+    double average =
+        measured ? 0.001 * t.latency.mean() : 0.001 * r.benchMicros() * s.clients() / of;
     latency(w, t.latency, average, measured ? "measured" : "duration", r.latencies(), r.details());
     if (s.throttled()) {
       AbstractHistogram service = r.details().serviceLatencies();
@@ -232,8 +236,14 @@ public final class JsonReport implements ReportFormat {
     w.field("skipped_percent", 100.0 * t.skipped / of);
   }
 
-  private static void latency(JsonWriter w, SimpleStats st, double average, String source,
-      AbstractHistogram h, RunDetails d) throws IOException {
+  private static void latency(
+      JsonWriter w,
+      SimpleStats st,
+      double average,
+      String source,
+      AbstractHistogram h,
+      RunDetails d)
+      throws IOException {
     w.beginObject();
     w.field("count", st.count);
     w.field("average", average);
@@ -257,7 +267,8 @@ public final class JsonReport implements ReportFormat {
     }
     w.beginArray();
     for (double p : percentiles(d)) {
-      w.beginInlineObject().field("percentile", p)
+      w.beginInlineObject()
+          .field("percentile", p)
           .field("value", h.getTotalCount() > 0 ? PercentileLines.millis(h, p) : Double.NaN)
           .endObject();
     }

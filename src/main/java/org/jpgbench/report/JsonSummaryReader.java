@@ -9,8 +9,8 @@ import org.HdrHistogram.Histogram;
 
 /**
  * Reads a {@value JsonReport#SCHEMA} document back into a {@link RunSummary}, for {@code jpgbench
- * merge}: counts exactly, sums and sums of squares rebuilt from count, average, stddev, min and max,
- * histograms decoded, the interval series restored.
+ * merge}: counts exactly, sums and sums of squares rebuilt from count, average, stddev, min and
+ * max, histograms decoded, the interval series restored.
  */
 final class JsonSummaryReader {
   /** A document that is JSON but not a report this version can read. */
@@ -40,15 +40,27 @@ final class JsonSummaryReader {
   private static RunSummary summary(Map<?, ?> root) {
     Map<?, ?> set = obj(root, "settings");
     Map<?, ?> res = obj(root, "results");
-    RunSettings settings = new RunSettings(str(set, "transaction_type"),
-        (int) lng(set, "scaling_factor"), str(set, "partition_method"),
-        (int) lng(set, "partitions"), str(set, "query_mode"), (int) lng(set, "clients"),
-        (int) lng(set, "threads"), (int) lng(set, "max_tries"), lng(set, "duration"),
-        lng(set, "transactions_per_client"), bool(set, "failures_detailed"),
-        Math.round(dbl(set, "latency_limit") * 1000), dbl(set, "rate") > 0, bool(set, "progress"),
-        bool(set, "connect_per_transaction"), bool(set, "per_script_stats"),
-        bool(set, "report_per_command"), bool(set, "continue_on_error"),
-        bool(set, "reconnect"));
+    RunSettings settings =
+        new RunSettings(
+            str(set, "transaction_type"),
+            (int) lng(set, "scaling_factor"),
+            str(set, "partition_method"),
+            (int) lng(set, "partitions"),
+            str(set, "query_mode"),
+            (int) lng(set, "clients"),
+            (int) lng(set, "threads"),
+            (int) lng(set, "max_tries"),
+            lng(set, "duration"),
+            lng(set, "transactions_per_client"),
+            bool(set, "failures_detailed"),
+            Math.round(dbl(set, "latency_limit") * 1000),
+            dbl(set, "rate") > 0,
+            bool(set, "progress"),
+            bool(set, "connect_per_transaction"),
+            bool(set, "per_script_stats"),
+            bool(set, "report_per_command"),
+            bool(set, "continue_on_error"),
+            bool(set, "reconnect"));
     StatsData total = stats(res);
     Map<?, ?> lag = (Map<?, ?>) res.get("lag");
     if (lag != null && total.cnt > 0) {
@@ -60,11 +72,13 @@ final class JsonSummaryReader {
     long benchMicros = Math.round(dbl(res, "duration") * 1e6);
     long connection = 0;
     if (settings.connectPerTransaction() && res.get("average_connection_time") != null) {
-      connection = Math.round(dbl(res, "average_connection_time") * 1000
-          * (total.cnt + total.failures()));
+      connection =
+          Math.round(dbl(res, "average_connection_time") * 1000 * (total.cnt + total.failures()));
     }
-    long initial = res.get("initial_connection_time") != null
-        ? Math.round(dbl(res, "initial_connection_time") * 1000) : 0;
+    long initial =
+        res.get("initial_connection_time") != null
+            ? Math.round(dbl(res, "initial_connection_time") * 1000)
+            : 0;
     List<ScriptSummary> scripts = new ArrayList<>();
     long totalWeight = 0;
     for (Object o : (List<?>) root.get("scripts")) {
@@ -74,13 +88,22 @@ final class JsonSummaryReader {
       for (Object c : (List<?>) s.get("commands")) {
         Map<?, ?> cm = (Map<?, ?>) c;
         long count = lng(cm, "executions");
-        commands.add(new CommandSummary(str(cm, "text"), count,
-            Math.round(dbl(cm, "latency_average") * 1000 * count), lng(cm, "failures"),
-            lng(cm, "retries"), histogram((Map<?, ?>) cm.get("latency"))));
+        commands.add(
+            new CommandSummary(
+                str(cm, "text"),
+                count,
+                Math.round(dbl(cm, "latency_average") * 1000 * count),
+                lng(cm, "failures"),
+                lng(cm, "retries"),
+                histogram((Map<?, ?>) cm.get("latency"))));
       }
-      scripts.add(new ScriptSummary(str(s, "description"), (int) lng(s, "weight"),
-          settings.perScriptStats() ? stats(s) : null, commands,
-          histogram(obj(s, "latency"))));
+      scripts.add(
+          new ScriptSummary(
+              str(s, "description"),
+              (int) lng(s, "weight"),
+              settings.perScriptStats() ? stats(s) : null,
+              commands,
+              histogram(obj(s, "latency"))));
     }
     Map<?, ?> service = (Map<?, ?>) res.get("latency_from_actual_start");
     List<Double> percentiles = new ArrayList<>();
@@ -88,13 +111,34 @@ final class JsonSummaryReader {
       percentiles.add(((Number) p).doubleValue());
     }
     long start = epochMicros(root.get("start_time"));
-    RunDetails details = new RunDetails(percentiles, service != null ? histogram(service) : null,
-        series(root.get("intervals")), server(root.get("server")), dbl(set, "rate"),
-        (int) lng(set, "interval"), start, epochMicros(root.get("end_time")),
-        generatorVersion(root), List.of(), dbl(res, "tps"), client(root.get("client")));
-    return new RunSummary(settings, total, lng(res, "latency_limit_exceeded"), benchMicros,
-        connection, initial, scripts, totalWeight, histogram(obj(res, "latency")),
-        bool(res, "aborted"), bool(res, "interrupted"), details, outages(root.get("outages")));
+    RunDetails details =
+        new RunDetails(
+            percentiles,
+            service != null ? histogram(service) : null,
+            series(root.get("intervals")),
+            server(root.get("server")),
+            dbl(set, "rate"),
+            (int) lng(set, "interval"),
+            start,
+            epochMicros(root.get("end_time")),
+            generatorVersion(root),
+            List.of(),
+            dbl(res, "tps"),
+            client(root.get("client")));
+    return new RunSummary(
+        settings,
+        total,
+        lng(res, "latency_limit_exceeded"),
+        benchMicros,
+        connection,
+        initial,
+        scripts,
+        totalWeight,
+        histogram(obj(res, "latency")),
+        bool(res, "aborted"),
+        bool(res, "interrupted"),
+        details,
+        outages(root.get("outages")));
   }
 
   /** The "outages" object (--reconnect), null when absent or null. */
@@ -106,10 +150,14 @@ final class JsonSummaryReader {
     for (Object x : (List<?>) m.get("windows")) {
       Map<?, ?> w = (Map<?, ?>) x;
       Object recover = w.get("time_to_recover");
-      windows.add(new Outage(epochMicros(w.get("start_time")), epochMicros(w.get("end_time")),
-          (int) lng(w, "clients"), lng(w, "failed_transactions"),
-          recover instanceof Number n ? Math.round(n.doubleValue() * 1000) : -1,
-          bool(w, "ongoing")));
+      windows.add(
+          new Outage(
+              epochMicros(w.get("start_time")),
+              epochMicros(w.get("end_time")),
+              (int) lng(w, "clients"),
+              lng(w, "failed_transactions"),
+              recover instanceof Number n ? Math.round(n.doubleValue() * 1000) : -1,
+              bool(w, "ongoing")));
     }
     return new Outages(epochMicros(m.get("benchmark_start_time")), windows);
   }
@@ -152,10 +200,17 @@ final class JsonSummaryReader {
     for (Object e : (List<?>) m.get("entries")) {
       Map<?, ?> en = (Map<?, ?>) e;
       long cnt = lng(en, "transactions");
-      s.add(Math.round(dbl(en, "start") * 1e6), Math.round(dbl(en, "end") * 1e6), cnt,
-          lng(en, "failures"), lng(en, "skipped"), orZero(en.get("latency_average")) * 1000 * cnt,
-          orZero(en.get("lag_average")) * 1000 * cnt, micros(en.get("latency_p50")),
-          micros(en.get("latency_p99")), micros(en.get("latency_max")));
+      s.add(
+          Math.round(dbl(en, "start") * 1e6),
+          Math.round(dbl(en, "end") * 1e6),
+          cnt,
+          lng(en, "failures"),
+          lng(en, "skipped"),
+          orZero(en.get("latency_average")) * 1000 * cnt,
+          orZero(en.get("lag_average")) * 1000 * cnt,
+          micros(en.get("latency_p50")),
+          micros(en.get("latency_p99")),
+          micros(en.get("latency_max")));
     }
     return s;
   }
@@ -168,8 +223,8 @@ final class JsonSummaryReader {
     for (Object b : (List<?>) m.get("thread_busy")) {
       busy.add(((Number) b).doubleValue());
     }
-    return new ClientInfo((String) m.get("transport"), (String) m.get("queries"),
-        dbl(m, "cpu_seconds"), busy);
+    return new ClientInfo(
+        (String) m.get("transport"), (String) m.get("queries"), dbl(m, "cpu_seconds"), busy);
   }
 
   private static ServerInfo server(Object o) {

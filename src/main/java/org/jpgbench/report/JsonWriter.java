@@ -3,14 +3,17 @@ package org.jpgbench.report;
 import java.io.IOException;
 
 /**
- * A small streaming JSON writer: objects and arrays, pretty-printed with two-space indentation, or on
- * one line for containers opened "inline" (the many interval entries). Strings are escaped per RFC
- * 8259; NaN and infinities, which JSON cannot hold, are written as null. The caller pairs begin/end.
+ * A small streaming JSON writer: objects and arrays, pretty-printed with two-space indentation, or
+ * on one line for containers opened "inline" (the many interval entries). Strings are escaped per
+ * RFC 8259; NaN and infinities, which JSON cannot hold, are written as null. The caller pairs
+ * begin/end.
  */
 final class JsonWriter {
   private final Appendable out;
+
   /** Per open container: whether it is inline, and whether it has a member yet. */
   private final boolean[] inline = new boolean[64];
+
   private final boolean[] hasMember = new boolean[64];
   private int depth;
   private boolean afterName;

@@ -1,8 +1,7 @@
 package org.jpgbench.report;
 
 /**
- * What the -l and --aggregate-interval lines hold, decided by the options as pgbench decides
- * them.
+ * What the -l and --aggregate-interval lines hold, decided by the options as pgbench decides them.
  *
  * @param throttled -R: the schedule lag (-l) and the lag sums (aggregate) are filled
  * @param latencyLimit -L: the aggregate's skipped column is filled
@@ -12,5 +11,10 @@ package org.jpgbench.report;
  * @param connectionFailures jpgbench --reconnect: the aggregate has a column of connection
  *     failures, after the other failures' column when there is one
  */
-public record LogColumns(boolean throttled, boolean latencyLimit, boolean retries,
-    boolean failuresDetailed, boolean otherFailures, boolean connectionFailures) {}
+public record LogColumns(
+    boolean throttled,
+    boolean latencyLimit,
+    boolean retries,
+    boolean failuresDetailed,
+    boolean otherFailures,
+    boolean connectionFailures) {}

@@ -12,11 +12,11 @@ import org.jpgbench.log.PgLog;
 
 /**
  * {@code jpgbench merge [--percentile[=LIST]] [--report-json=FILE] [--report-html=FILE] FILE...}:
- * combines the JSON reports and/or HdrHistogram logs (--hdr-log) of several jpgbench processes, e.g.
- * run on several client machines against one server, into one report: pgbench's text with the
+ * combines the JSON reports and/or HdrHistogram logs (--hdr-log) of several jpgbench processes,
+ * e.g. run on several client machines against one server, into one report: pgbench's text with the
  * percentile lines on stdout, optionally JSON and HTML. Totals add up, tps is the sum of the
- * processes' tps, percentiles come from the merged histograms. The cli dispatches here when
- * the first argument is "merge".
+ * processes' tps, percentiles come from the merged histograms. The cli dispatches here when the
+ * first argument is "merge".
  */
 public final class MergeCommand {
   private MergeCommand() {}
@@ -24,9 +24,13 @@ public final class MergeCommand {
   /** merge's --help: what it does, its usage and options. */
   static String help() {
     String p = PgLog.progname();
-    return p + " merge combines the JSON reports and HdrHistogram logs of several " + p
+    return p
+        + " merge combines the JSON reports and HdrHistogram logs of several "
+        + p
         + " runs\n(for example one per client machine) into one report.\n\n"
-        + "Usage:\n  " + p + " merge [OPTION]... FILE...\n\n"
+        + "Usage:\n  "
+        + p
+        + " merge [OPTION]... FILE...\n\n"
         + "Options:\n"
         + "  --percentile[=LIST]      report these latency percentiles, comma-separated numbers\n"
         + "                           in (0,100] (default: 50,90,95,99,99.9)\n"
@@ -79,23 +83,30 @@ public final class MergeCommand {
           html = args[++i];
         }
       } else if (a.startsWith("-") && !a.equals("-")) {
-        err.print(PgLog.error(ReportMessages.f(ReportMessages.MERGE_OPTION, a)) + "\n"
-            + ReportMessages.f(ReportMessages.MERGE_USAGE_DETAIL, PgLog.progname()) + "\n");
+        err.print(
+            PgLog.error(ReportMessages.f(ReportMessages.MERGE_OPTION, a))
+                + "\n"
+                + ReportMessages.f(ReportMessages.MERGE_USAGE_DETAIL, PgLog.progname())
+                + "\n");
         return 1;
       } else {
         files.add(a);
       }
     }
     if (files.isEmpty()) {
-      err.print(PgLog.error(ReportMessages.MERGE_USAGE) + "\n"
-          + ReportMessages.f(ReportMessages.MERGE_USAGE_DETAIL, PgLog.progname()) + "\n");
+      err.print(
+          PgLog.error(ReportMessages.MERGE_USAGE)
+              + "\n"
+              + ReportMessages.f(ReportMessages.MERGE_USAGE_DETAIL, PgLog.progname())
+              + "\n");
       return 1;
     }
     RunSummary merged;
     try {
       MergeInputs in = MergeInputs.read(files);
-      merged = SummaryMerger.merge(in.reports, in.logs, percentiles, files,
-          w -> err.print(PgLog.warning(w) + "\n"));
+      merged =
+          SummaryMerger.merge(
+              in.reports, in.logs, percentiles, files, w -> err.print(PgLog.warning(w) + "\n"));
     } catch (MergeInputs.InputError e) {
       err.print(PgLog.error(e.getMessage()) + "\n");
       return 1;
@@ -137,8 +148,8 @@ public final class MergeCommand {
     out.print("tps = " + fixed6(r.tps()) + " (sum over the logs)\n");
   }
 
-  private static boolean write(ReportFormat f, RunSummary r, String path, PrintStream stdout,
-      PrintStream err) {
+  private static boolean write(
+      ReportFormat f, RunSummary r, String path, PrintStream stdout, PrintStream err) {
     String problem = f.writeTo(r, path, stdout);
     if (problem != null) {
       err.print(PgLog.error(problem) + "\n");

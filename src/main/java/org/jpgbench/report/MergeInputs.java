@@ -26,8 +26,8 @@ final class MergeInputs {
   }
 
   /** An interval log: where it is, its total, its first start and last end (epoch ms). */
-  record HdrLog(String file, Histogram total, long startMillis, long endMillis,
-      long intervalMillis) {
+  record HdrLog(
+      String file, Histogram total, long startMillis, long endMillis, long intervalMillis) {
     /** Opens the log for a pass over its intervals. */
     HistogramLogReader open() throws IOException {
       return new HistogramLogReader(new File(file));
@@ -50,8 +50,11 @@ final class MergeInputs {
       try {
         text = Files.readString(Path.of(f), StandardCharsets.UTF_8);
       } catch (IOException | java.nio.file.InvalidPathException e) {
-        throw new InputError(ReportMessages.f(ReportMessages.MERGE_READ, f,
-            e instanceof IOException io ? ReportMessages.reason(io) : e.getMessage()));
+        throw new InputError(
+            ReportMessages.f(
+                ReportMessages.MERGE_READ,
+                f,
+                e instanceof IOException io ? ReportMessages.reason(io) : e.getMessage()));
       }
       String t = text.stripLeading();
       if (t.startsWith("{")) {
@@ -73,8 +76,8 @@ final class MergeInputs {
       throw new InputError(ReportMessages.f(ReportMessages.MERGE_BAD, file, e.getMessage()));
     }
     if (doc instanceof java.util.Map<?, ?> m && !JsonReport.SCHEMA.equals(m.get("schema"))) {
-      throw new InputError(ReportMessages.f(ReportMessages.MERGE_SCHEMA, file,
-          String.valueOf(m.get("schema"))));
+      throw new InputError(
+          ReportMessages.f(ReportMessages.MERGE_SCHEMA, file, String.valueOf(m.get("schema"))));
     }
     try {
       return JsonSummaryReader.read(doc);
@@ -92,8 +95,9 @@ final class MergeInputs {
       EncodableHistogram e;
       while ((e = r.nextIntervalHistogram()) != null) {
         if (!(e instanceof Histogram h)) {
-          throw new InputError(ReportMessages.f(ReportMessages.MERGE_BAD, file,
-              "not an integer-valued histogram log"));
+          throw new InputError(
+              ReportMessages.f(
+                  ReportMessages.MERGE_BAD, file, "not an integer-valued histogram log"));
         }
         total.add(h);
         start = Math.min(start, h.getStartTimeStamp());
@@ -104,8 +108,8 @@ final class MergeInputs {
       throw new InputError(ReportMessages.f(ReportMessages.MERGE_BAD, file, e.getMessage()));
     }
     if (start == Long.MAX_VALUE) {
-      throw new InputError(ReportMessages.f(ReportMessages.MERGE_BAD, file,
-          "no interval histogram in the log"));
+      throw new InputError(
+          ReportMessages.f(ReportMessages.MERGE_BAD, file, "no interval histogram in the log"));
     }
     return new HdrLog(file, total, start, end, interval);
   }

@@ -1,8 +1,8 @@
 package org.jpgbench.report;
 
 /**
- * jpgbench --reconnect: one window of a run during which at least one client was disconnected,
- * from the first lost connection to the moment the last of its clients was connected again.
+ * jpgbench --reconnect: one window of a run during which at least one client was disconnected, from
+ * the first lost connection to the moment the last of its clients was connected again.
  *
  * @param fromEpochMicros when the first client of the window lost its connection (Unix epoch µs)
  * @param toEpochMicros when the last one had reconnected, or the run's end (see {@code ongoing})
@@ -12,8 +12,13 @@ package org.jpgbench.report;
  *     reconnected client completed, -1 when none did
  * @param ongoing the run ended (or its clients gave up) before every client was back
  */
-public record Outage(long fromEpochMicros, long toEpochMicros, int clients,
-    long failedTransactions, long recoverMicros, boolean ongoing) {
+public record Outage(
+    long fromEpochMicros,
+    long toEpochMicros,
+    int clients,
+    long failedTransactions,
+    long recoverMicros,
+    boolean ongoing) {
   public long durationMicros() {
     return toEpochMicros - fromEpochMicros;
   }
@@ -31,10 +36,15 @@ public record Outage(long fromEpochMicros, long toEpochMicros, int clients,
     } else {
       // each measured from its own start; from the union's start: the later recovery
       long from = Math.min(fromEpochMicros, o.fromEpochMicros);
-      recover = Math.max(fromEpochMicros + recoverMicros, o.fromEpochMicros + o.recoverMicros) - from;
+      recover =
+          Math.max(fromEpochMicros + recoverMicros, o.fromEpochMicros + o.recoverMicros) - from;
     }
-    return new Outage(Math.min(fromEpochMicros, o.fromEpochMicros),
-        Math.max(toEpochMicros, o.toEpochMicros), clients + o.clients,
-        failedTransactions + o.failedTransactions, recover, ongoing || o.ongoing);
+    return new Outage(
+        Math.min(fromEpochMicros, o.fromEpochMicros),
+        Math.max(toEpochMicros, o.toEpochMicros),
+        clients + o.clients,
+        failedTransactions + o.failedTransactions,
+        recover,
+        ongoing || o.ongoing);
   }
 }

@@ -75,7 +75,8 @@ public final class PercentileLines {
     }
     AbstractHistogram service = r.details().serviceLatencies();
     if (r.settings().throttled() && service != null) {
-      out.append(line("latency percentiles (from scheduled start)", r.latencies(), ps)).append('\n');
+      out.append(line("latency percentiles (from scheduled start)", r.latencies(), ps))
+          .append('\n');
       if (service.getTotalCount() > 0) {
         out.append(line("latency percentiles (from actual start)", service, ps)).append('\n');
       }
@@ -100,8 +101,9 @@ public final class PercentileLines {
       return;
     }
     List<Double> cols = withMax(ps);
-    StringBuilder head = new StringBuilder(r.settings().perScriptStats() ? " - " : "")
-        .append("statement latency percentiles in milliseconds (");
+    StringBuilder head =
+        new StringBuilder(r.settings().perScriptStats() ? " - " : "")
+            .append("statement latency percentiles in milliseconds (");
     for (int i = 0; i < cols.size(); i++) {
       head.append(i > 0 ? " " : "").append(label(cols.get(i)));
     }
@@ -110,8 +112,8 @@ public final class PercentileLines {
       StringBuilder b = new StringBuilder("  ");
       AbstractHistogram h = c.latencies();
       for (double p : cols) {
-        b.append(' ').append(CFormat.padLeft(
-            fixed(h.getTotalCount() > 0 ? millis(h, p) : 0.0, 3), 11));
+        b.append(' ')
+            .append(CFormat.padLeft(fixed(h.getTotalCount() > 0 ? millis(h, p) : 0.0, 3), 11));
       }
       out.append(b).append("  ").append(c.text()).append('\n');
     }

@@ -20,7 +20,11 @@ public final class ProgressLine {
    * @param retries whether --max-tries is not 1 (pgbench then adds retried/retries)
    * @param timestamp --progress-timestamp: print the epoch time instead of the elapsed time
    */
-  public ProgressLine(long startMicros, boolean throttled, boolean latencyLimit, boolean retries,
+  public ProgressLine(
+      long startMicros,
+      boolean throttled,
+      boolean latencyLimit,
+      boolean retries,
       boolean timestamp) {
     this.throttled = throttled;
     this.latencyLimit = latencyLimit;
@@ -60,8 +64,14 @@ public final class ProgressLine {
     } else {
       b.append(fixed(totalRun, 1)).append(" s");
     }
-    b.append(", ").append(fixed(tps, 1)).append(" tps, lat ").append(fixed(latency, 3))
-        .append(" ms stddev ").append(fixed(stddev, 3)).append(", ").append(failures)
+    b.append(", ")
+        .append(fixed(tps, 1))
+        .append(" tps, lat ")
+        .append(fixed(latency, 3))
+        .append(" ms stddev ")
+        .append(fixed(stddev, 3))
+        .append(", ")
+        .append(failures)
         .append(" failed");
     if (throttled) {
       b.append(", lag ").append(fixed(lag, 3)).append(" ms");
@@ -70,8 +80,11 @@ public final class ProgressLine {
       }
     }
     if (retries) {
-      b.append(", ").append(cur.retried - last.retried).append(" retried, ")
-          .append(cur.retries - last.retries).append(" retries");
+      b.append(", ")
+          .append(cur.retried - last.retried)
+          .append(" retried, ")
+          .append(cur.retries - last.retries)
+          .append(" retries");
     }
     last.copyFrom(cur);
     lastReportMicros = nowMicros;

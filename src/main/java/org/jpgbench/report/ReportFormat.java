@@ -34,7 +34,9 @@ public interface ReportFormat {
       }
       return null;
     } catch (IOException | InvalidPathException e) {
-      return ReportMessages.f(ReportMessages.WRITE_REPORT, path,
+      return ReportMessages.f(
+          ReportMessages.WRITE_REPORT,
+          path,
           e instanceof IOException io ? ReportMessages.reason(io) : e.getMessage());
     }
   }

@@ -1,6 +1,8 @@
 package org.jpgbench.report;
 
-/** The error texts of jpgbench's extra reports and of {@code jpgbench merge}, in pgbench's style. */
+/**
+ * The error texts of jpgbench's extra reports and of {@code jpgbench merge}, in pgbench's style.
+ */
 public final class ReportMessages {
   private ReportMessages() {}
 
@@ -34,7 +36,8 @@ public final class ReportMessages {
     }
     String m = e.getMessage();
     int paren = m == null ? -1 : m.lastIndexOf(" (");
-    return paren >= 0 && m.endsWith(")") ? m.substring(paren + 2, m.length() - 1)
+    return paren >= 0 && m.endsWith(")")
+        ? m.substring(paren + 2, m.length() - 1)
         : String.valueOf(m);
   }
 }

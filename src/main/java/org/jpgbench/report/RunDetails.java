@@ -4,11 +4,12 @@ import java.util.List;
 import org.HdrHistogram.Histogram;
 
 /**
- * What jpgbench's reports add to pgbench's: the percentiles asked for, the latency from the
- * actual start under -R, the per-interval series, the server's settings and when the run took place.
+ * What jpgbench's reports add to pgbench's: the percentiles asked for, the latency from the actual
+ * start under -R, the per-interval series, the server's settings and when the run took place.
  *
  * @param percentiles --percentile values for the text report; empty: no percentile lines
- * @param serviceLatencies -R: successful transactions' latency from their actual start (µs), else null
+ * @param serviceLatencies -R: successful transactions' latency from their actual start (µs), else
+ *     null
  * @param intervals the per-interval series, or null when not collected
  * @param server the server's version and settings, or null when not fetched
  * @param rate -R in transactions per second, 0 when unthrottled
@@ -44,22 +45,63 @@ public record RunDetails(
   }
 
   /** The details of a run (not a merge). */
-  public RunDetails(List<Double> percentiles, Histogram serviceLatencies, IntervalSeries intervals,
-      ServerInfo server, double rate, int intervalSeconds, long startEpochMicros,
-      long endEpochMicros, String version, List<String> inputs) {
-    this(percentiles, serviceLatencies, intervals, server, rate, intervalSeconds, startEpochMicros,
-        endEpochMicros, version, inputs, 0, null);
+  public RunDetails(
+      List<Double> percentiles,
+      Histogram serviceLatencies,
+      IntervalSeries intervals,
+      ServerInfo server,
+      double rate,
+      int intervalSeconds,
+      long startEpochMicros,
+      long endEpochMicros,
+      String version,
+      List<String> inputs) {
+    this(
+        percentiles,
+        serviceLatencies,
+        intervals,
+        server,
+        rate,
+        intervalSeconds,
+        startEpochMicros,
+        endEpochMicros,
+        version,
+        inputs,
+        0,
+        null);
   }
 
   /** These details with {@code serviceLatencies} (the -R histogram) in place. */
   public RunDetails withServiceLatencies(Histogram h) {
-    return new RunDetails(percentiles, h, intervals, server, rate, intervalSeconds,
-        startEpochMicros, endEpochMicros, version, inputs, summedTps, client);
+    return new RunDetails(
+        percentiles,
+        h,
+        intervals,
+        server,
+        rate,
+        intervalSeconds,
+        startEpochMicros,
+        endEpochMicros,
+        version,
+        inputs,
+        summedTps,
+        client);
   }
 
   /** These details with the client's figures. */
   public RunDetails withClient(ClientInfo c) {
-    return new RunDetails(percentiles, serviceLatencies, intervals, server, rate, intervalSeconds,
-        startEpochMicros, endEpochMicros, version, inputs, summedTps, c);
+    return new RunDetails(
+        percentiles,
+        serviceLatencies,
+        intervals,
+        server,
+        rate,
+        intervalSeconds,
+        startEpochMicros,
+        endEpochMicros,
+        version,
+        inputs,
+        summedTps,
+        c);
   }
 }

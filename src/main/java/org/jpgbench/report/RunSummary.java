@@ -41,23 +41,68 @@ public record RunSummary(
     details = details != null ? details : RunDetails.NONE;
   }
 
-  public RunSummary(RunSettings settings, StatsData total, long latencyLate, long benchMicros,
-      long connectionMicros, long initialConnectionMicros, List<ScriptSummary> scripts,
-      long totalWeight, Histogram latencies, boolean aborted, boolean interrupted) {
-    this(settings, total, latencyLate, benchMicros, connectionMicros, initialConnectionMicros,
-        scripts, totalWeight, latencies, aborted, interrupted, RunDetails.NONE, null);
+  public RunSummary(
+      RunSettings settings,
+      StatsData total,
+      long latencyLate,
+      long benchMicros,
+      long connectionMicros,
+      long initialConnectionMicros,
+      List<ScriptSummary> scripts,
+      long totalWeight,
+      Histogram latencies,
+      boolean aborted,
+      boolean interrupted) {
+    this(
+        settings,
+        total,
+        latencyLate,
+        benchMicros,
+        connectionMicros,
+        initialConnectionMicros,
+        scripts,
+        totalWeight,
+        latencies,
+        aborted,
+        interrupted,
+        RunDetails.NONE,
+        null);
   }
 
   /** The same summary with other details. */
   public RunSummary withDetails(RunDetails d) {
-    return new RunSummary(settings, total, latencyLate, benchMicros, connectionMicros,
-        initialConnectionMicros, scripts, totalWeight, latencies, aborted, interrupted, d, outages);
+    return new RunSummary(
+        settings,
+        total,
+        latencyLate,
+        benchMicros,
+        connectionMicros,
+        initialConnectionMicros,
+        scripts,
+        totalWeight,
+        latencies,
+        aborted,
+        interrupted,
+        d,
+        outages);
   }
 
   /** The same summary with these outages (--reconnect). */
   public RunSummary withOutages(Outages o) {
-    return new RunSummary(settings, total, latencyLate, benchMicros, connectionMicros,
-        initialConnectionMicros, scripts, totalWeight, latencies, aborted, interrupted, details, o);
+    return new RunSummary(
+        settings,
+        total,
+        latencyLate,
+        benchMicros,
+        connectionMicros,
+        initialConnectionMicros,
+        scripts,
+        totalWeight,
+        latencies,
+        aborted,
+        interrupted,
+        details,
+        o);
   }
 
   /**

@@ -11,14 +11,18 @@ import java.util.List;
  * @param latencies jpgbench: this script's successful transaction latencies (µs), or null when not
  *     kept
  */
-public record ScriptSummary(String description, int weight, StatsData stats,
-    List<CommandSummary> commands, org.HdrHistogram.Histogram latencies) {
+public record ScriptSummary(
+    String description,
+    int weight,
+    StatsData stats,
+    List<CommandSummary> commands,
+    org.HdrHistogram.Histogram latencies) {
   public ScriptSummary {
     commands = List.copyOf(commands);
   }
 
-  public ScriptSummary(String description, int weight, StatsData stats,
-      List<CommandSummary> commands) {
+  public ScriptSummary(
+      String description, int weight, StatsData stats, List<CommandSummary> commands) {
     this(description, weight, stats, commands, null);
   }
 }

@@ -9,10 +9,22 @@ import java.util.TreeMap;
  */
 public record ServerInfo(String version, Map<String, String> settings) {
   /** The settings reports show, in this order of importance. */
-  public static final java.util.List<String> SETTING_NAMES = java.util.List.of(
-      "shared_buffers", "synchronous_commit", "fsync", "full_page_writes", "max_connections",
-      "work_mem", "effective_cache_size", "wal_level", "max_wal_size", "checkpoint_timeout",
-      "random_page_cost", "jit", "huge_pages", "default_transaction_isolation");
+  public static final java.util.List<String> SETTING_NAMES =
+      java.util.List.of(
+          "shared_buffers",
+          "synchronous_commit",
+          "fsync",
+          "full_page_writes",
+          "max_connections",
+          "work_mem",
+          "effective_cache_size",
+          "wal_level",
+          "max_wal_size",
+          "checkpoint_timeout",
+          "random_page_cost",
+          "jit",
+          "huge_pages",
+          "default_transaction_isolation");
 
   public ServerInfo {
     settings = java.util.Collections.unmodifiableMap(new TreeMap<>(settings));

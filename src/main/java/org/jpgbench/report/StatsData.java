@@ -9,19 +9,26 @@ package org.jpgbench.report;
 public final class StatsData {
   /** Interval start (epoch microseconds), for aggregate logs only. */
   public long startTime;
+
   public long cnt;
   public long skipped;
+
   /** Retries over all transactions (successful or not). */
   public long retries;
+
   /** Transactions that needed at least one retry. */
   public long retried;
+
   public long serializationFailures;
   public long deadlockFailures;
   public long otherFailures;
+
   /** jpgbench --reconnect: transactions whose connection was lost. */
   public long connectionFailures;
+
   /** Latencies of successful transactions, microseconds. */
   public final SimpleStats latency = new SimpleStats();
+
   /** Schedule lags of successful transactions, microseconds. */
   public final SimpleStats lag = new SimpleStats();
 

@@ -33,12 +33,16 @@ public final class StatsRecorder {
   private final StatsData[] scripts;
   private final CommandStats[][] commands;
   private final AbstractHistogram latencies;
+
   /** Transactions whose latency exceeded --latency-limit. */
   private long latencyLate;
+
   /** Time spent connecting and disconnecting under -C, microseconds. */
   private long connectionMicros;
+
   @SuppressWarnings("unused") // accessed through VERSION
   private long version;
+
   /** jpgbench's extra histograms (percentiles, intervals), or null. */
   private ClientHistograms extra;
 
@@ -67,8 +71,14 @@ public final class StatsRecorder {
   }
 
   /** Records one finished (or skipped) transaction. */
-  public void transaction(int script, boolean skipped, double latency, double lag, TxStatus status,
-      long tries, boolean late) {
+  public void transaction(
+      int script,
+      boolean skipped,
+      double latency,
+      double lag,
+      TxStatus status,
+      long tries,
+      boolean late) {
     long v = (long) VERSION.getOpaque(this);
     VERSION.setOpaque(this, v + 1); // odd: a reader retries
     VarHandle.storeStoreFence();

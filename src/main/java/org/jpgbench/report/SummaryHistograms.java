@@ -47,11 +47,13 @@ public final class SummaryHistograms {
             h.add(one);
           }
         }
-        commands.add(new CommandSummary(cs.text(), cs.count(), cs.sumMicros(), cs.failures(),
-            cs.retries(), h));
+        commands.add(
+            new CommandSummary(
+                cs.text(), cs.count(), cs.sumMicros(), cs.failures(), cs.retries(), h));
       }
-      scripts.add(new ScriptSummary(script.description(), script.weight(), script.stats(),
-          commands, scriptHist));
+      scripts.add(
+          new ScriptSummary(
+              script.description(), script.weight(), script.stats(), commands, scriptHist));
     }
     for (StatsRecorder r : recorders) {
       if (r.extra() != null && r.extra().service() != null) {
@@ -62,8 +64,19 @@ public final class SummaryHistograms {
       }
     }
     RunDetails d = details.withServiceLatencies(service);
-    return new RunSummary(base.settings(), base.total(), base.latencyLate(), base.benchMicros(),
-        base.connectionMicros(), base.initialConnectionMicros(), scripts, base.totalWeight(),
-        base.latencies(), base.aborted(), base.interrupted(), d, base.outages());
+    return new RunSummary(
+        base.settings(),
+        base.total(),
+        base.latencyLate(),
+        base.benchMicros(),
+        base.connectionMicros(),
+        base.initialConnectionMicros(),
+        scripts,
+        base.totalWeight(),
+        base.latencies(),
+        base.aborted(),
+        base.interrupted(),
+        d,
+        base.outages());
   }
 }

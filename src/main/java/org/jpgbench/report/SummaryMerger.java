@@ -22,8 +22,13 @@ final class SummaryMerger {
    * @param logs HdrHistogram interval logs: the interval percentiles, and with no report the totals
    * @param warn told about figures left out
    */
-  static RunSummary merge(List<RunSummary> reports, List<MergeInputs.HdrLog> logs,
-      List<Double> percentiles, List<String> inputs, Consumer<String> warn) throws IOException {
+  static RunSummary merge(
+      List<RunSummary> reports,
+      List<MergeInputs.HdrLog> logs,
+      List<Double> percentiles,
+      List<String> inputs,
+      Consumer<String> warn)
+      throws IOException {
     long start = Long.MAX_VALUE;
     long end = 0;
     int intervalSeconds = 1;
@@ -45,8 +50,14 @@ final class SummaryMerger {
         : fromReports(reports, series, percentiles, inputs, start, end, intervalSeconds, warn);
   }
 
-  private static RunSummary fromReports(List<RunSummary> reports, IntervalSeries series,
-      List<Double> percentiles, List<String> inputs, long start, long end, int interval,
+  private static RunSummary fromReports(
+      List<RunSummary> reports,
+      IntervalSeries series,
+      List<Double> percentiles,
+      List<String> inputs,
+      long start,
+      long end,
+      int interval,
       Consumer<String> warn) {
     RunSummary first = reports.get(0);
     StatsData total = new StatsData();
@@ -100,21 +111,60 @@ final class SummaryMerger {
     }
     RunSettings f = first.settings();
     // latency figures of a merge are always the measured ones (progress = true)
-    RunSettings settings = new RunSettings(type, f.scale(), f.partitionMethod(), f.partitions(),
-        f.queryMode(), clients, threads, f.maxTries(), duration, f.transactionsPerClient(),
-        f.failuresDetailed(), f.latencyLimitMicros(), f.throttled(), true,
-        f.connectPerTransaction(), sameScripts && f.perScriptStats(),
-        sameScripts && f.reportPerCommand(), f.continueOnError(), reconnect);
+    RunSettings settings =
+        new RunSettings(
+            type,
+            f.scale(),
+            f.partitionMethod(),
+            f.partitions(),
+            f.queryMode(),
+            clients,
+            threads,
+            f.maxTries(),
+            duration,
+            f.transactionsPerClient(),
+            f.failuresDetailed(),
+            f.latencyLimitMicros(),
+            f.throttled(),
+            true,
+            f.connectPerTransaction(),
+            sameScripts && f.perScriptStats(),
+            sameScripts && f.reportPerCommand(),
+            f.continueOnError(),
+            reconnect);
     // the benchmark time that makes the merged tps the sum of the processes' tps
     long bench = tps > 0 ? Math.round(total.cnt * 1e6 / tps) : duration * 1_000_000L;
     long weight = 0;
     for (ScriptSummary s : scripts) {
       weight += s.weight();
     }
-    RunDetails details = new RunDetails(percentiles, service, series, first.details().server(),
-        rate, interval, start, end, first.details().version(), inputs, tps, client(reports));
-    return new RunSummary(settings, total, late, Math.max(bench, 1), connection, initial, scripts,
-        weight, latencies, aborted, interrupted, details,
+    RunDetails details =
+        new RunDetails(
+            percentiles,
+            service,
+            series,
+            first.details().server(),
+            rate,
+            interval,
+            start,
+            end,
+            first.details().version(),
+            inputs,
+            tps,
+            client(reports));
+    return new RunSummary(
+        settings,
+        total,
+        late,
+        Math.max(bench, 1),
+        connection,
+        initial,
+        scripts,
+        weight,
+        latencies,
+        aborted,
+        interrupted,
+        details,
         reconnect ? Outages.merge(outages) : null);
   }
 
@@ -178,8 +228,8 @@ final class SummaryMerger {
             ch.add(cs.latencies());
           }
         }
-        commands.add(new CommandSummary(base.commands().get(c).text(), count, sum, failures,
-            retries, ch));
+        commands.add(
+            new CommandSummary(base.commands().get(c).text(), count, sum, failures, retries, ch));
       }
       for (RunSummary r : reports) {
         ScriptSummary one = r.scripts().get(s);
@@ -195,8 +245,14 @@ final class SummaryMerger {
     return out;
   }
 
-  private static RunSummary fromLogs(List<MergeInputs.HdrLog> logs, IntervalSeries series,
-      List<Double> percentiles, List<String> inputs, long start, long end, int interval) {
+  private static RunSummary fromLogs(
+      List<MergeInputs.HdrLog> logs,
+      IntervalSeries series,
+      List<Double> percentiles,
+      List<String> inputs,
+      long start,
+      long end,
+      int interval) {
     Histogram latencies = new Histogram(3);
     double tps = 0;
     for (MergeInputs.HdrLog l : logs) {
@@ -216,13 +272,33 @@ final class SummaryMerger {
       total.latency.max = latencies.getMaxValue();
     }
     long duration = (end - start + 500_000) / 1_000_000;
-    RunSettings settings = new RunSettings("HdrHistogram logs", 0, null, 0, "unknown", 0, 0, 1,
-        duration, 0, false, 0, false, true, false, false, false, false, false);
+    RunSettings settings =
+        new RunSettings(
+            "HdrHistogram logs",
+            0,
+            null,
+            0,
+            "unknown",
+            0,
+            0,
+            1,
+            duration,
+            0,
+            false,
+            0,
+            false,
+            true,
+            false,
+            false,
+            false,
+            false,
+            false);
     long bench = tps > 0 ? Math.round(n * 1e6 / tps) : Math.max(1, end - start);
-    RunDetails details = new RunDetails(percentiles, null, series, null, 0, interval, start, end,
-        null, inputs, tps, null);
-    return new RunSummary(settings, total, 0, bench, 0, 0, List.of(), 0, latencies, false, false,
-        details, null);
+    RunDetails details =
+        new RunDetails(
+            percentiles, null, series, null, 0, interval, start, end, null, inputs, tps, null);
+    return new RunSummary(
+        settings, total, 0, bench, 0, 0, List.of(), 0, latencies, false, false, details, null);
   }
 
   /**
@@ -231,8 +307,9 @@ final class SummaryMerger {
    * any, else from the logs; percentiles from the logs only (a percentile cannot be merged from
    * percentiles), so without logs they are left out.
    */
-  private static IntervalSeries series(List<RunSummary> reports, List<MergeInputs.HdrLog> logs,
-      long start, long end, long length) throws IOException {
+  private static IntervalSeries series(
+      List<RunSummary> reports, List<MergeInputs.HdrLog> logs, long start, long end, long length)
+      throws IOException {
     if (start == Long.MAX_VALUE || end <= start) {
       return null;
     }
@@ -259,9 +336,16 @@ final class SummaryMerger {
         any = true;
       }
     }
-    long[][] pct = logs.isEmpty() ? null
-        : LogBuckets.percentiles(logs, start, length, n, reports.isEmpty() ? count : null,
-            reports.isEmpty() ? latSum : null);
+    long[][] pct =
+        logs.isEmpty()
+            ? null
+            : LogBuckets.percentiles(
+                logs,
+                start,
+                length,
+                n,
+                reports.isEmpty() ? count : null,
+                reports.isEmpty() ? latSum : null);
     if (!any && pct == null) {
       return null;
     }
@@ -269,8 +353,17 @@ final class SummaryMerger {
     for (int b = 0; b < n; b++) {
       long from = b * length;
       long to = Math.min((b + 1) * length, end - start);
-      out.add(from, to, count[b], failures[b], skipped[b], latSum[b], lagSum[b],
-          pct != null ? pct[0][b] : -1, pct != null ? pct[1][b] : -1, pct != null ? pct[2][b] : -1);
+      out.add(
+          from,
+          to,
+          count[b],
+          failures[b],
+          skipped[b],
+          latSum[b],
+          lagSum[b],
+          pct != null ? pct[0][b] : -1,
+          pct != null ? pct[1][b] : -1,
+          pct != null ? pct[2][b] : -1);
     }
     return out;
   }
@@ -289,8 +382,14 @@ final class SummaryMerger {
      * @param latSum when not null, filled with the buckets' latency sums (µs) from the logs
      * @return p50, p99 and max per bucket (µs, -1 for an empty bucket)
      */
-    static long[][] percentiles(List<MergeInputs.HdrLog> logs, long start, long length, int n,
-        long[] count, double[] latSum) throws IOException {
+    static long[][] percentiles(
+        List<MergeInputs.HdrLog> logs,
+        long start,
+        long length,
+        int n,
+        long[] count,
+        double[] latSum)
+        throws IOException {
       long[][] out = new long[3][n];
       for (long[] row : out) {
         java.util.Arrays.fill(row, -1);

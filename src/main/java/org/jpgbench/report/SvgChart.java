@@ -30,7 +30,9 @@ final class SvgChart {
   private final List<Series> series = new ArrayList<>();
   private final List<Band> bands = new ArrayList<>();
 
-  /** @param label the chart's accessible name */
+  /**
+   * @param label the chart's accessible name
+   */
   SvgChart(String label, String xLabel, String yLabel) {
     this.label = label;
     this.xLabel = xLabel;
@@ -83,23 +85,34 @@ final class SvgChart {
     for (Band band : bands) {
       double x0 = x.at(band.from);
       double w = Math.max(2, x.at(band.to) - x0); // a window shorter than a pixel stays visible
-      b.append("<rect class=\"outage\" fill=\"").append(BAND_COLOR).append("\" fill-opacity=\"0.6\" x=\"")
-          .append(num(x0)).append("\" y=\"").append(TOP).append("\" width=\"").append(num(w))
-          .append("\" height=\"").append(HEIGHT - BOTTOM - TOP).append("\"><title>")
-          .append(HtmlText.escape(band.title)).append("</title></rect>\n");
+      b.append("<rect class=\"outage\" fill=\"")
+          .append(BAND_COLOR)
+          .append("\" fill-opacity=\"0.6\" x=\"")
+          .append(num(x0))
+          .append("\" y=\"")
+          .append(TOP)
+          .append("\" width=\"")
+          .append(num(w))
+          .append("\" height=\"")
+          .append(HEIGHT - BOTTOM - TOP)
+          .append("\"><title>")
+          .append(HtmlText.escape(band.title))
+          .append("</title></rect>\n");
     }
     axes(b, x, y, xTicks, yTicks, false);
     for (Series s : series) {
-      b.append("<path class=\"series\" fill=\"none\" stroke-width=\"1.8\" stroke-linejoin=\"round\""
-          + " stroke=\"").append(s.color).append("\" d=\"");
+      b.append(
+              "<path class=\"series\" fill=\"none\" stroke-width=\"1.8\" stroke-linejoin=\"round\""
+                  + " stroke=\"")
+          .append(s.color)
+          .append("\" d=\"");
       boolean pen = false;
       for (int i = 0; i < s.xs.length; i++) {
         if (Double.isNaN(s.ys[i])) {
           pen = false;
           continue;
         }
-        b.append(pen ? 'L' : 'M').append(num(x.at(s.xs[i]))).append(',')
-            .append(num(y.at(s.ys[i])));
+        b.append(pen ? 'L' : 'M').append(num(x.at(s.xs[i]))).append(',').append(num(y.at(s.ys[i])));
         pen = true;
       }
       b.append("\"/>\n");
@@ -108,9 +121,7 @@ final class SvgChart {
     return close(b);
   }
 
-  /**
-   * A bar chart of counts per bucket on a log x axis: bucket i spans [edges[i], edges[i+1]).
-   */
+  /** A bar chart of counts per bucket on a log x axis: bucket i spans [edges[i], edges[i+1]). */
   String bars(double[] edges, long[] counts, String color) {
     long maxCount = 1;
     for (long c : counts) {
@@ -143,10 +154,17 @@ final class SvgChart {
       double x0 = x.at(Math.log10(edges[i]));
       double x1 = x.at(Math.log10(edges[i + 1]));
       double y0 = y.at(counts[i]);
-      b.append("<rect class=\"bar\" fill=\"").append(color).append("\" x=\"").append(num(x0))
-          .append("\" y=\"").append(num(y0)).append("\" width=\"")
-          .append(num(Math.max(1, x1 - x0 - 1))).append("\" height=\"")
-          .append(num(HEIGHT - BOTTOM - y0)).append("\"><title>")
+      b.append("<rect class=\"bar\" fill=\"")
+          .append(color)
+          .append("\" x=\"")
+          .append(num(x0))
+          .append("\" y=\"")
+          .append(num(y0))
+          .append("\" width=\"")
+          .append(num(Math.max(1, x1 - x0 - 1)))
+          .append("\" height=\"")
+          .append(num(HEIGHT - BOTTOM - y0))
+          .append("\"><title>")
           .append(HtmlText.escape(fmt(edges[i]) + " – " + fmt(edges[i + 1]) + " ms: " + counts[i]))
           .append("</title></rect>\n");
     }
@@ -155,9 +173,14 @@ final class SvgChart {
 
   private StringBuilder open() {
     StringBuilder b = new StringBuilder(8192);
-    b.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" role=\"img\" viewBox=\"0 0 ")
-        .append(WIDTH).append(' ').append(HEIGHT).append("\" aria-label=\"")
-        .append(HtmlText.escape(label)).append("\">\n");
+    b.append(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" role=\"img\" viewBox=\"0 0 ")
+        .append(WIDTH)
+        .append(' ')
+        .append(HEIGHT)
+        .append("\" aria-label=\"")
+        .append(HtmlText.escape(label))
+        .append("\">\n");
     return b;
   }
 
@@ -165,31 +188,69 @@ final class SvgChart {
     return b.append("</svg>\n").toString();
   }
 
-  private void axes(StringBuilder b, Scale x, Scale y, double[] xTicks, double[] yTicks,
-      boolean logX) {
+  private void axes(
+      StringBuilder b, Scale x, Scale y, double[] xTicks, double[] yTicks, boolean logX) {
     for (double t : yTicks) {
       double py = y.at(t);
-      b.append("<line class=\"grid\" x1=\"").append(LEFT).append("\" x2=\"").append(WIDTH - RIGHT)
-          .append("\" y1=\"").append(num(py)).append("\" y2=\"").append(num(py)).append("\"/>")
-          .append("<text class=\"tick\" text-anchor=\"end\" x=\"").append(LEFT - 6).append("\" y=\"")
-          .append(num(py + 4)).append("\">").append(fmt(t)).append("</text>\n");
+      b.append("<line class=\"grid\" x1=\"")
+          .append(LEFT)
+          .append("\" x2=\"")
+          .append(WIDTH - RIGHT)
+          .append("\" y1=\"")
+          .append(num(py))
+          .append("\" y2=\"")
+          .append(num(py))
+          .append("\"/>")
+          .append("<text class=\"tick\" text-anchor=\"end\" x=\"")
+          .append(LEFT - 6)
+          .append("\" y=\"")
+          .append(num(py + 4))
+          .append("\">")
+          .append(fmt(t))
+          .append("</text>\n");
     }
     for (double t : xTicks) {
       double px = x.at(t);
-      b.append("<line class=\"grid\" y1=\"").append(TOP).append("\" y2=\"").append(HEIGHT - BOTTOM)
-          .append("\" x1=\"").append(num(px)).append("\" x2=\"").append(num(px)).append("\"/>")
-          .append("<text class=\"tick\" text-anchor=\"middle\" y=\"").append(HEIGHT - BOTTOM + 16)
-          .append("\" x=\"").append(num(px)).append("\">")
-          .append(fmt(logX ? Math.pow(10, t) : t)).append("</text>\n");
+      b.append("<line class=\"grid\" y1=\"")
+          .append(TOP)
+          .append("\" y2=\"")
+          .append(HEIGHT - BOTTOM)
+          .append("\" x1=\"")
+          .append(num(px))
+          .append("\" x2=\"")
+          .append(num(px))
+          .append("\"/>")
+          .append("<text class=\"tick\" text-anchor=\"middle\" y=\"")
+          .append(HEIGHT - BOTTOM + 16)
+          .append("\" x=\"")
+          .append(num(px))
+          .append("\">")
+          .append(fmt(logX ? Math.pow(10, t) : t))
+          .append("</text>\n");
     }
-    b.append("<line class=\"axis\" x1=\"").append(LEFT).append("\" x2=\"").append(WIDTH - RIGHT)
-        .append("\" y1=\"").append(HEIGHT - BOTTOM).append("\" y2=\"").append(HEIGHT - BOTTOM)
+    b.append("<line class=\"axis\" x1=\"")
+        .append(LEFT)
+        .append("\" x2=\"")
+        .append(WIDTH - RIGHT)
+        .append("\" y1=\"")
+        .append(HEIGHT - BOTTOM)
+        .append("\" y2=\"")
+        .append(HEIGHT - BOTTOM)
         .append("\"/>\n");
-    b.append("<text class=\"label\" text-anchor=\"middle\" x=\"").append((LEFT + WIDTH - RIGHT) / 2)
-        .append("\" y=\"").append(HEIGHT - 6).append("\">").append(HtmlText.escape(xLabel))
+    b.append("<text class=\"label\" text-anchor=\"middle\" x=\"")
+        .append((LEFT + WIDTH - RIGHT) / 2)
+        .append("\" y=\"")
+        .append(HEIGHT - 6)
+        .append("\">")
+        .append(HtmlText.escape(xLabel))
         .append("</text>\n");
-    b.append("<text class=\"label\" x=\"").append(LEFT).append("\" y=\"").append(TOP - 14)
-        .append("\">").append(HtmlText.escape(yLabel)).append("</text>\n");
+    b.append("<text class=\"label\" x=\"")
+        .append(LEFT)
+        .append("\" y=\"")
+        .append(TOP - 14)
+        .append("\">")
+        .append(HtmlText.escape(yLabel))
+        .append("</text>\n");
   }
 
   private void legend(StringBuilder b) {
@@ -197,19 +258,39 @@ final class SvgChart {
     if (!bands.isEmpty()) {
       String name = "outage";
       px -= 26 + 7 * name.length();
-      b.append("<rect x=\"").append(px).append("\" y=\"").append(TOP - 26)
-          .append("\" width=\"14\" height=\"12\" rx=\"1\" fill=\"").append(BAND_COLOR).append("\"/>")
-          .append("<text class=\"legend\" x=\"").append(px + 18).append("\" y=\"").append(TOP - 16)
-          .append("\">").append(name).append("</text>\n");
+      b.append("<rect x=\"")
+          .append(px)
+          .append("\" y=\"")
+          .append(TOP - 26)
+          .append("\" width=\"14\" height=\"12\" rx=\"1\" fill=\"")
+          .append(BAND_COLOR)
+          .append("\"/>")
+          .append("<text class=\"legend\" x=\"")
+          .append(px + 18)
+          .append("\" y=\"")
+          .append(TOP - 16)
+          .append("\">")
+          .append(name)
+          .append("</text>\n");
     }
     for (int i = series.size() - 1; i >= 0; i--) {
       Series s = series.get(i);
       int w = 26 + 7 * s.name.length();
       px -= w;
-      b.append("<rect x=\"").append(px).append("\" y=\"").append(TOP - 22)
-          .append("\" width=\"14\" height=\"4\" rx=\"1\" fill=\"").append(s.color).append("\"/>")
-          .append("<text class=\"legend\" x=\"").append(px + 18).append("\" y=\"").append(TOP - 16)
-          .append("\">").append(HtmlText.escape(s.name)).append("</text>\n");
+      b.append("<rect x=\"")
+          .append(px)
+          .append("\" y=\"")
+          .append(TOP - 22)
+          .append("\" width=\"14\" height=\"4\" rx=\"1\" fill=\"")
+          .append(s.color)
+          .append("\"/>")
+          .append("<text class=\"legend\" x=\"")
+          .append(px + 18)
+          .append("\" y=\"")
+          .append(TOP - 16)
+          .append("\">")
+          .append(HtmlText.escape(s.name))
+          .append("</text>\n");
     }
   }
 
@@ -244,8 +325,9 @@ final class SvgChart {
     if (v == Math.rint(v) && Math.abs(v) < 1e15) {
       return Long.toString((long) v);
     }
-    String s = String.format(Locale.ROOT, Math.abs(v) >= 10 ? "%.1f" : Math.abs(v) >= 0.1
-        ? "%.2f" : "%.3f", v);
+    String s =
+        String.format(
+            Locale.ROOT, Math.abs(v) >= 10 ? "%.1f" : Math.abs(v) >= 0.1 ? "%.2f" : "%.3f", v);
     return s.contains(".") ? s.replaceAll("0+$", "").replaceAll("\\.$", "") : s;
   }
 

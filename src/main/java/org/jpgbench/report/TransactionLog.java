@@ -5,9 +5,9 @@ import java.io.IOException;
 /**
  * The -l per-transaction log (one file per pgbench thread): {@code client_id transaction_no time
  * script_no time_epoch time_us [schedule_lag] [retries]}, with "skipped", "failed" (or the failure
- * kind under --failures-detailed: serialization, deadlock, other, and jpgbench's connection) in
- * the time field for transactions that did not complete. Formats
- * without allocating; the caller serializes access.
+ * kind under --failures-detailed: serialization, deadlock, other, and jpgbench's connection) in the
+ * time field for transactions that did not complete. Formats without allocating; the caller
+ * serializes access.
  */
 public final class TransactionLog {
   private final AsciiSink sink;
@@ -28,8 +28,16 @@ public final class TransactionLog {
    * @param latencyMicros 0 unless completed
    * @param nowEpochMicros when the transaction ended, Unix epoch microseconds
    */
-  public void transaction(int clientId, long transactionNo, boolean skipped, TxStatus status,
-      long latencyMicros, int script, long nowEpochMicros, long lagMicros, long tries)
+  public void transaction(
+      int clientId,
+      long transactionNo,
+      boolean skipped,
+      TxStatus status,
+      long latencyMicros,
+      int script,
+      long nowEpochMicros,
+      long lagMicros,
+      long tries)
       throws IOException {
     sink.append(clientId).append(' ').append(transactionNo).append(' ');
     if (!skipped && status == TxStatus.OK) {
@@ -37,7 +45,11 @@ public final class TransactionLog {
     } else {
       sink.append(resultString(skipped, status));
     }
-    sink.append(' ').append(script).append(' ').append(nowEpochMicros / 1000000).append(' ')
+    sink.append(' ')
+        .append(script)
+        .append(' ')
+        .append(nowEpochMicros / 1000000)
+        .append(' ')
         .append(nowEpochMicros % 1000000);
     if (throttled) {
       sink.append(' ').append(lagMicros);

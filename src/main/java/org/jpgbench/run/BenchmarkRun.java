@@ -21,12 +21,12 @@ import org.jpgbench.report.RunSummary;
 import org.jpgbench.report.TextReport;
 import org.jpgbench.report.TransactionLog;
 import org.jpgbench.script.Command;
-import org.jpgbench.script.Script;
-import org.jpgbench.sigint.CtrlC;
-import org.jpgbench.script.ScriptException;
 import org.jpgbench.script.DeepStack;
+import org.jpgbench.script.Script;
+import org.jpgbench.script.ScriptException;
 import org.jpgbench.script.ScriptParser;
 import org.jpgbench.script.SqlCommand;
+import org.jpgbench.sigint.CtrlC;
 
 /**
  * One benchmark run, in pgbench's order: setup connection (banner, table info, vacuum), clients and
@@ -43,11 +43,17 @@ final class BenchmarkRun {
   private final PrintStream out;
   private final Console console;
   private final RunClock clock = new RunClock();
+
   /** jpgbench's extra reports (percentiles, JSON, HTML, --hdr-log); idle unless asked for. */
   final ReportOutputs reports;
 
-  BenchmarkRun(Options o, List<Script> scripts, SymbolTable symbols, ConnectionFactory db,
-      PrintStream out, Console console) {
+  BenchmarkRun(
+      Options o,
+      List<Script> scripts,
+      SymbolTable symbols,
+      ConnectionFactory db,
+      PrintStream out,
+      Console console) {
     this.o = o;
     this.scriptList = scripts;
     this.symbols = symbols;
@@ -61,8 +67,10 @@ final class BenchmarkRun {
     if (o.queryMode != Options.QueryMode.SIMPLE && !checkParameterCounts()) {
       return 1;
     }
-    long nxacts = o.transactionsPerClient > 0 ? o.transactionsPerClient
-        : o.durationSeconds > 0 ? 0 : DEFAULT_TRANSACTIONS;
+    long nxacts =
+        o.transactionsPerClient > 0
+            ? o.transactionsPerClient
+            : o.durationSeconds > 0 ? 0 : DEFAULT_TRANSACTIONS;
     SeedPlan seeds =
         SeedPlan.of(seed(), o.clients, o.threads, o.defines.containsKey("default_seed"));
 
@@ -71,8 +79,9 @@ final class BenchmarkRun {
     Preflight.TableInfo table = null;
     Connection con;
     try {
-      con = Reconnection.firstConnection(() -> db.open(o.queryMode),
-          o.reconnect ? o.reconnectSeconds * 1_000_000L : 0);
+      con =
+          Reconnection.firstConnection(
+              () -> db.open(o.queryMode), o.reconnect ? o.reconnectSeconds * 1_000_000L : 0);
     } catch (SQLException e) {
       console.error(PgError.connectionMessage(e));
       console.error(Messages.SETUP_CONNECTION);
@@ -84,9 +93,15 @@ final class BenchmarkRun {
       out.flush();
       reports.fetchServer(con, Preflight.serverVersion(con));
       if (console.debugEnabled) {
-        console.debug(Messages.f(Messages.DEBUG_SETUP, o.host, o.port, o.clients,
-            o.durationSeconds <= 0 ? "nxacts" : "duration",
-            o.durationSeconds <= 0 ? nxacts : o.durationSeconds, db.database()));
+        console.debug(
+            Messages.f(
+                Messages.DEBUG_SETUP,
+                o.host,
+                o.port,
+                o.clients,
+                o.durationSeconds <= 0 ? "nxacts" : "duration",
+                o.durationSeconds <= 0 ? nxacts : o.durationSeconds,
+                db.database()));
       }
       engine = Engine.choose(con, o.transport, console);
       if (engine == null) {
@@ -112,8 +127,19 @@ final class BenchmarkRun {
     Script[] scripts = scriptList.toArray(new Script[0]);
     int nthreads = seeds.threads();
     int nloops = engine.multiplexes() ? nthreads : o.clients;
-    RunContext run = new RunContext(o, scripts, plans(scripts), symbols, db,
-        engine.transports(), engine.jdbcOnly(), console, clock, nxacts, nloops);
+    RunContext run =
+        new RunContext(
+            o,
+            scripts,
+            plans(scripts),
+            symbols,
+            db,
+            engine.transports(),
+            engine.jdbcOnly(),
+            console,
+            clock,
+            nxacts,
+            nloops);
     run.shellOutput = out == System.out ? null : out;
     ClientGroup[] groups = new ClientGroup[nthreads];
     Client[] clients = new Client[o.clients];
@@ -124,8 +150,16 @@ final class BenchmarkRun {
     }
     double throttleDelay = o.rate > 0 ? 1_000_000.0 / o.rate * nthreads : 0;
     for (int t = 0; t < nthreads; t++) {
-      groups[t] = new ClientGroup(t, seeds.chooseRandom(t), seeds.throttleRandom(t),
-          seeds.sampleRandom(t), weights, throttleDelay, o.samplingRate, console);
+      groups[t] =
+          new ClientGroup(
+              t,
+              seeds.chooseRandom(t),
+              seeds.throttleRandom(t),
+              seeds.sampleRandom(t),
+              weights,
+              throttleDelay,
+              o.samplingRate,
+              console);
       int first = seeds.firstClient(t);
       int count = seeds.clientCount(t);
       for (int c = first; c < first + count; c++) {
@@ -133,8 +167,8 @@ final class BenchmarkRun {
             new Client(c, groups[t], run, variables(c, scale, seeds), seeds.clientRandom(c));
       }
       if (engine.multiplexes()) {
-        loops[t] = new EventLoop(t, java.util.Arrays.copyOfRange(clients, first, first + count),
-            run);
+        loops[t] =
+            new EventLoop(t, java.util.Arrays.copyOfRange(clients, first, first + count), run);
       }
     }
     if (!engine.multiplexes()) {
@@ -161,10 +195,13 @@ final class BenchmarkRun {
       threads[i].setDaemon(true);
     }
     run.control.attach(clients, Thread.currentThread());
-    CtrlC sigint = CtrlC.during(() -> {
-      run.control.interrupt();
-      return true;
-    }, o.embedded);
+    CtrlC sigint =
+        CtrlC.during(
+            () -> {
+              run.control.interrupt();
+              return true;
+            },
+            o.embedded);
     try {
       long start = RunClock.now();
       IntervalCollector intervals = reports.startIntervals(clients, start, clock.epochShift);
@@ -198,8 +235,15 @@ final class BenchmarkRun {
       run.go.countDown();
       ProgressReporter progress = null;
       if (o.progressSeconds > 0 || intervals != null) {
-        progress = new ProgressReporter(run, clients, o.progressSeconds > 0 ? o.progressSeconds : 1,
-            start, o.latencyLimitMicros > 0, o.maxTries != 1, o.progressTimestamp);
+        progress =
+            new ProgressReporter(
+                run,
+                clients,
+                o.progressSeconds > 0 ? o.progressSeconds : 1,
+                start,
+                o.latencyLimitMicros > 0,
+                o.maxTries != 1,
+                o.progressTimestamp);
         progress.withIntervals(intervals, o.progressSeconds > 0);
         progress.start();
       }
@@ -227,15 +271,34 @@ final class BenchmarkRun {
     }
   }
 
-  private int report(RunContext run, Client[] clients, Preflight.TableInfo table, int scale,
-      int nthreads, long nxacts, long start, long benchStart, long end) {
+  private int report(
+      RunContext run,
+      Client[] clients,
+      Preflight.TableInfo table,
+      int scale,
+      int nthreads,
+      long nxacts,
+      long start,
+      long benchStart,
+      long end) {
     boolean aborted = false;
     boolean interrupted = run.control.interrupted;
     for (Client c : clients) {
       aborted |= c.end == Client.End.ABORTED;
     }
-    RunSummary summary = SummaryBuilder.build(o, run, clients, table, scale, nthreads, nxacts,
-        end - benchStart, benchStart - start, aborted, interrupted);
+    RunSummary summary =
+        SummaryBuilder.build(
+            o,
+            run,
+            clients,
+            table,
+            scale,
+            nthreads,
+            nxacts,
+            end - benchStart,
+            benchStart - start,
+            aborted,
+            interrupted);
     if (run.outages != null) {
       summary = summary.withOutages(run.outages.finish(benchStart, end, clock.epochShift));
     }
@@ -352,12 +415,19 @@ final class BenchmarkRun {
     String m = e.getMessage();
     int paren = m == null ? -1 : m.lastIndexOf(" (");
     return paren >= 0 && m.endsWith(")")
-        ? m.substring(paren + 2, m.length() - 1) : String.valueOf(m);
+        ? m.substring(paren + 2, m.length() - 1)
+        : String.valueOf(m);
   }
 
   private void createLogs(ClientGroup[] groups, FileOutputStream[] files, long startEpoch) {
-    LogColumns columns = new LogColumns(o.rate > 0, o.latencyLimitMicros > 0, o.maxTries != 1,
-        o.failuresDetailed, o.continueOnError, o.reconnect);
+    LogColumns columns =
+        new LogColumns(
+            o.rate > 0,
+            o.latencyLimitMicros > 0,
+            o.maxTries != 1,
+            o.failuresDetailed,
+            o.continueOnError,
+            o.reconnect);
     for (int t = 0; t < groups.length; t++) {
       AsciiSink sink = new AsciiSink(files[t], 64 * 1024);
       if (o.aggregateInterval > 0) {
@@ -396,8 +466,8 @@ final class BenchmarkRun {
   }
 
   /**
-   * pgbench's printVersion: "pgbench (18.1, server 15.18)", or "pgbench (18.1)" when the server
-   * is that release; as jpgbench, jpgbench's own version: "jpgbench (0.1.0, server 15.18)".
+   * pgbench's printVersion: "pgbench (18.1, server 15.18)", or "pgbench (18.1)" when the server is
+   * that release; as jpgbench, jpgbench's own version: "jpgbench (0.1.0, server 15.18)".
    */
   private static String banner(String server) {
     String p = PgLog.progname();

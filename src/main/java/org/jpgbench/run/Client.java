@@ -18,50 +18,67 @@ import org.jpgbench.script.SqlCommand.ResultTarget;
 import org.jpgbench.wire.ServerMessage;
 
 /**
- * One pgbench client: its connection, variables, function generator and statistics, and
- * pgbench's state machine over them ({@link ClientState}; {@link #advance} holds the
- * transitions, in pgbench's advanceConnectionState order). A client belongs to one {@link
- * EventLoop}, whose thread alone runs it; what it shares with the other clients of its pgbench
- * thread (script choice, --rate schedule, log) is in {@link ClientGroup}. In the steady state a
- * transaction allocates nothing here.
+ * One pgbench client: its connection, variables, function generator and statistics, and pgbench's
+ * state machine over them ({@link ClientState}; {@link #advance} holds the transitions, in
+ * pgbench's advanceConnectionState order). A client belongs to one {@link EventLoop}, whose thread
+ * alone runs it; what it shares with the other clients of its pgbench thread (script choice, --rate
+ * schedule, log) is in {@link ClientGroup}. In the steady state a transaction allocates nothing
+ * here.
  */
 final class Client implements EvalContext {
   /** How the client ended. */
-  enum End { FINISHED, ABORTED, INTERRUPTED }
+  enum End {
+    FINISHED,
+    ABORTED,
+    INTERRUPTED
+  }
 
   final int id;
   final ClientGroup group;
   final RunContext run;
   final Variables vars;
   final Prng random;
+
   /** The function generator as the transaction found it, restored for a retry. */
   final Prng savedRandom;
+
   final StatsRecorder stats;
   private final ResultStore results;
   private final ClientErrors errors;
   EventLoop loop;
+
   /** The connection; null under -C between transactions. */
   volatile Link link;
+
   ClientState state = ClientState.CHOOSE_SCRIPT;
+
   /** How the client ended, once it did. */
   volatile End end;
+
   /** The error of the initial connection, when it failed. */
   SQLException connectError;
+
   /** --reconnect: the way back after a lost connection; null without it. */
   final Reconnection reconnection;
+
   /** --reconnect: the outage window this client was last lost in (0: none). */
   int outageWindow;
+
   /** --reconnect: connected again, its first transaction not yet completed. */
   private boolean recovering;
+
   /** --reconnect: transactions that failed because the connection was lost (not counted by -t). */
   private long lostTransactions;
 
   // ---- the loop's bookkeeping ----
   /** Position in the loop's {@link Deadlines} (-1: not there) and the time it is due (µs). */
   int heapIndex = -1;
+
   long wakeAt;
+
   /** On the loop's list of clients to advance. */
   boolean queued;
+
   /** Counted by the loop as waiting for its server. */
   boolean waitingForServer;
 
@@ -69,21 +86,27 @@ final class Client implements EvalContext {
   int script;
   int pc;
   private int nextPc;
+
   /** Transactions accounted (successful, failed and skipped), pgbench's st->cnt. */
   private long cnt;
+
   int tries;
   TxStatus status;
   long txnScheduled;
   private long txnBegin;
   private long stmtBegin;
   private long sleepUntil;
+
   /** Whether this transaction waited (for the server or a time) since it started. */
   private boolean waited;
+
   private boolean pipeline;
   private boolean pipelineEnding;
   private boolean keepResults;
+
   /** The SQL command in flight, whose text an error excerpt shows. */
   private SqlPlan sentPlan;
+
   private PgError.Kind errorKind;
   private int errorPc;
   private final StringBuilder text = new StringBuilder(256);
@@ -249,8 +272,10 @@ final class Client implements EvalContext {
     if (run.console.debugEnabled) {
       run.console.debug(Messages.f(Messages.DEBUG_SCRIPT, id, run.scripts[script].description()));
     }
-    state = loop.timeUp() ? ClientState.FINISHED
-        : run.throttled ? ClientState.PREPARE_THROTTLE : ClientState.START_TX;
+    state =
+        loop.timeUp()
+            ? ClientState.FINISHED
+            : run.throttled ? ClientState.PREPARE_THROTTLE : ClientState.START_TX;
   }
 
   /** pgbench's CSTATE_PREPARE_THROTTLE: the next slot, skipping those already too late. */
@@ -263,8 +288,8 @@ final class Client implements EvalContext {
       }
       return; // another slot
     }
-    state = run.endTime > 0 && txnScheduled > run.endTime ? ClientState.FINISHED
-        : ClientState.THROTTLE;
+    state =
+        run.endTime > 0 && txnScheduled > run.endTime ? ClientState.FINISHED : ClientState.THROTTLE;
   }
 
   private void startTx() {
@@ -315,13 +340,14 @@ final class Client implements EvalContext {
       return;
     }
     MetaCommand meta = (MetaCommand) cmd;
-    state = switch (meta.kind) {
-      case SLEEP -> sleep((SleepCommand) meta);
-      case STARTPIPELINE -> startPipeline();
-      case SYNCPIPELINE -> syncPipeline();
-      case ENDPIPELINE -> endPipeline();
-      default -> runMeta(meta);
-    };
+    state =
+        switch (meta.kind) {
+          case SLEEP -> sleep((SleepCommand) meta);
+          case STARTPIPELINE -> startPipeline();
+          case SYNCPIPELINE -> syncPipeline();
+          case ENDPIPELINE -> endPipeline();
+          default -> runMeta(meta);
+        };
   }
 
   private ClientState runMeta(MetaCommand meta) {
@@ -361,8 +387,8 @@ final class Client implements EvalContext {
     if (pipeline) {
       if (cmd.resultTarget != ResultTarget.NONE) {
         boolean gset = cmd.resultTarget == ResultTarget.GSET;
-        errors.commandFailed(gset ? "gset" : "aset",
-            gset ? Messages.GSET_PIPELINE : Messages.ASET_PIPELINE);
+        errors.commandFailed(
+            gset ? "gset" : "aset", gset ? Messages.GSET_PIPELINE : Messages.ASET_PIPELINE);
         return ClientState.ABORTED;
       }
       if (run.console.debugEnabled) {
@@ -372,12 +398,13 @@ final class Client implements EvalContext {
       return ClientState.END_COMMAND;
     }
     if (link.broken) { // lost while idle: the first send fails
-      return reconnection != null ? lostConnection(true, ClientState.CHOOSE_SCRIPT)
+      return reconnection != null
+          ? lostConnection(true, ClientState.CHOOSE_SCRIPT)
           : connectionLost();
     }
     // the text of -M simple as a String only where it is needed: the JDBC link, --debug
-    String simple = run.simple && (run.jdbcOnly || run.console.debugEnabled)
-        ? simpleText(plan) : null;
+    String simple =
+        run.simple && (run.jdbcOnly || run.console.debugEnabled) ? simpleText(plan) : null;
     if (run.console.debugEnabled) {
       run.console.debug(Messages.f(Messages.DEBUG_SENDING, id, debugText(plan, simple)));
       run.console.debug(Messages.f(Messages.DEBUG_RECEIVING, id));
@@ -453,8 +480,14 @@ final class Client implements EvalContext {
   private ClientState connectionLost() {
     ServerMessage e = link.error;
     if (e != null) {
-      run.console.error(Messages.f(Messages.QUERY_ABORTED, id, script, pc, link.errorQuery,
-          PgError.message(e, sentText())));
+      run.console.error(
+          Messages.f(
+              Messages.QUERY_ABORTED,
+              id,
+              script,
+              pc,
+              link.errorQuery,
+              PgError.message(e, sentText())));
     } else {
       errors.commandFailed("SQL", Messages.BACKEND_DIED);
     }
@@ -467,15 +500,16 @@ final class Client implements EvalContext {
     boolean retryable = kind == PgError.Kind.SERIALIZATION || kind == PgError.Kind.DEADLOCK;
     if (!link.broken && (retryable || (kind == PgError.Kind.OTHER && run.continueOnError))) {
       if (run.verboseErrors) {
-        run.console.info(Messages.f(Messages.COMMAND_ERROR, id, pc, script,
-            PgError.message(e, query)));
+        run.console.info(
+            Messages.f(Messages.COMMAND_ERROR, id, pc, script, PgError.message(e, query)));
       }
       errorKind = kind;
       errorPc = pc;
       return ClientState.ERROR;
     }
-    run.console.error(Messages.f(Messages.QUERY_ABORTED, id, script, pc, link.errorQuery,
-        PgError.message(e, query)));
+    run.console.error(
+        Messages.f(
+            Messages.QUERY_ABORTED, id, script, pc, link.errorQuery, PgError.message(e, query)));
     return ClientState.ABORTED;
   }
 
@@ -496,7 +530,8 @@ final class Client implements EvalContext {
       link.rollback();
       return ClientState.WAIT_ROLLBACK;
     }
-    return loop.timeUp() ? ClientState.FINISHED
+    return loop.timeUp()
+        ? ClientState.FINISHED
         : errors.canRetry() ? ClientState.RETRY : ClientState.FAILURE;
   }
 
@@ -506,12 +541,13 @@ final class Client implements EvalContext {
       return lostConnection(true, ClientState.CHOOSE_SCRIPT);
     }
     if (link.error != null || link.broken) {
-      ServerMessage e = link.error != null ? link.error : ServerMessage.local(
-          PgError.CONNECTION_LOST);
+      ServerMessage e =
+          link.error != null ? link.error : ServerMessage.local(PgError.CONNECTION_LOST);
       run.console.error(Messages.f(Messages.ROLLBACK_FAILED, id, PgError.message(e, null)));
       return ClientState.ABORTED;
     }
-    return loop.timeUp() ? ClientState.FINISHED
+    return loop.timeUp()
+        ? ClientState.FINISHED
         : errors.canRetry() ? ClientState.RETRY : ClientState.FAILURE;
   }
 
@@ -529,11 +565,12 @@ final class Client implements EvalContext {
 
   private void failure() {
     stats.command(script, errorPc).failures++;
-    status = switch (errorKind) {
-      case SERIALIZATION -> TxStatus.SERIALIZATION;
-      case DEADLOCK -> TxStatus.DEADLOCK;
-      default -> TxStatus.OTHER;
-    };
+    status =
+        switch (errorKind) {
+          case SERIALIZATION -> TxStatus.SERIALIZATION;
+          case DEADLOCK -> TxStatus.DEADLOCK;
+          default -> TxStatus.OTHER;
+        };
     if (run.verboseErrors) {
       run.console.info(errors.triesMessage(Messages.FAILURE));
     }
@@ -563,8 +600,8 @@ final class Client implements EvalContext {
   private int pipelineEnd() {
     Command[] cmds = run.commands[script];
     int i = pc + 1;
-    while (i < cmds.length && !(cmds[i] instanceof MetaCommand m
-        && m.kind == MetaCommand.Kind.ENDPIPELINE)) {
+    while (i < cmds.length
+        && !(cmds[i] instanceof MetaCommand m && m.kind == MetaCommand.Kind.ENDPIPELINE)) {
       i++;
     }
     return i;
@@ -598,8 +635,10 @@ final class Client implements EvalContext {
     account(now, false);
     if (run.hasSql[script]) { // without SQL the session's state cannot have changed
       if (link.broken && reconnection != null) { // lost after its last answer: it was counted
-        state = transactionsDone() || loop.timeUp() ? ClientState.FINISHED
-            : lostConnection(false, ClientState.CHOOSE_SCRIPT);
+        state =
+            transactionsDone() || loop.timeUp()
+                ? ClientState.FINISHED
+                : lostConnection(false, ClientState.CHOOSE_SCRIPT);
         return false;
       }
       if (link.broken) {
@@ -647,9 +686,12 @@ final class Client implements EvalContext {
   private ClientState lostConnection(boolean inTransaction, ClientState resume) {
     long now = loop.now;
     if (run.verboseErrors) {
-      String why = link != null && link.error != null ? link.error.message()
-          : link != null && link.lostReason != null ? link.lostReason
-          : reconnection.lastError != null ? reconnection.lastError.getMessage() : "?";
+      String why =
+          link != null && link.error != null
+              ? link.error.message()
+              : link != null && link.lostReason != null
+                  ? link.lostReason
+                  : reconnection.lastError != null ? reconnection.lastError.getMessage() : "?";
       run.console.info(Messages.f(Messages.CONNECTION_LOST, id, script, pc, why));
     }
     if (inTransaction) {
@@ -684,7 +726,8 @@ final class Client implements EvalContext {
       run.outages.back(now);
       recovering = true;
       if (run.verboseErrors) {
-        run.console.info(Messages.f(Messages.RECONNECTED, id, (now - reconnection.lostAt) / 1000.0));
+        run.console.info(
+            Messages.f(Messages.RECONNECTED, id, (now - reconnection.lostAt) / 1000.0));
       }
       return reconnection.resume;
     }
@@ -693,7 +736,8 @@ final class Client implements EvalContext {
       if (failed != null) {
         run.console.error(PgError.connectionMessage(failed));
       }
-      run.console.error(Messages.f(Messages.RECONNECT_GAVE_UP, id, run.reconnectCapMicros / 1_000_000));
+      run.console.error(
+          Messages.f(Messages.RECONNECT_GAVE_UP, id, run.reconnectCapMicros / 1_000_000));
       run.outages.gaveUp(now);
       return ClientState.ABORTED;
     }

@@ -12,6 +12,7 @@ import org.jpgbench.cnum.CFormat;
 final class ClientCpu {
   /** A thread busier than this share of the benchmark may have limited it. */
   static final double BUSY = 0.90;
+
   /** Runs shorter than this (µs) are too short for the busy warning to mean anything. */
   static final long MIN_WARN_MICROS = 1_000_000L;
 
@@ -42,8 +43,11 @@ final class ClientCpu {
     for (int i = 0; i < busy.size(); i++) {
       double b = busy.get(i);
       if (b > BUSY) {
-        console.warning(Messages.f(multiplexed ? Messages.THREAD_BUSY : Messages.CLIENT_BUSY, i,
-            CFormat.fixed(100 * b, 0)));
+        console.warning(
+            Messages.f(
+                multiplexed ? Messages.THREAD_BUSY : Messages.CLIENT_BUSY,
+                i,
+                CFormat.fixed(100 * b, 0)));
         return;
       }
     }

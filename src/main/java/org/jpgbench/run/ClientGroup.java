@@ -19,8 +19,10 @@ final class ClientGroup {
   private final Prng sampleRandom;
   private final int[] weights;
   private final long totalWeight;
+
   /** Per-thread mean delay between scheduled transactions, µs (pgbench's throttle_delay). */
   private final double throttleDelay;
+
   private final double samplingRate;
   private long throttleTrigger;
   private TransactionLog txLog;
@@ -28,8 +30,15 @@ final class ClientGroup {
   private boolean logFailed;
   private final Console console;
 
-  ClientGroup(int tid, Prng chooseRandom, Prng throttleRandom, Prng sampleRandom, int[] weights,
-      double throttleDelay, double samplingRate, Console console) {
+  ClientGroup(
+      int tid,
+      Prng chooseRandom,
+      Prng throttleRandom,
+      Prng sampleRandom,
+      int[] weights,
+      double throttleDelay,
+      double samplingRate,
+      Console console) {
     this.tid = tid;
     this.chooseRandom = chooseRandom;
     this.throttleRandom = throttleRandom;
@@ -78,8 +87,16 @@ final class ClientGroup {
   }
 
   /** Logs one transaction (-l), subject to --sampling-rate. */
-  synchronized void log(int clientId, long txNo, boolean skipped, TxStatus status, double latency,
-      double lag, int script, long tries, long nowEpochMicros) {
+  synchronized void log(
+      int clientId,
+      long txNo,
+      boolean skipped,
+      TxStatus status,
+      double latency,
+      double lag,
+      int script,
+      long tries,
+      long nowEpochMicros) {
     if (logFailed) {
       return;
     }
@@ -90,8 +107,16 @@ final class ClientGroup {
       if (aggLog != null) {
         aggLog.transaction(nowEpochMicros, skipped, latency, lag, status, tries);
       } else if (txLog != null) {
-        txLog.transaction(clientId, txNo, skipped, status, (long) latency, script, nowEpochMicros,
-            (long) lag, tries);
+        txLog.transaction(
+            clientId,
+            txNo,
+            skipped,
+            status,
+            (long) latency,
+            script,
+            nowEpochMicros,
+            (long) lag,
+            tries);
       }
     } catch (IOException e) {
       logFailed = true;

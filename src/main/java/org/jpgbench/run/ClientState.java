@@ -2,10 +2,10 @@ package org.jpgbench.run;
 
 /**
  * The states of a client's state machine: pgbench's CSTATE_* one for one (pgbench's
- * CSTATE_SKIP_COMMAND is not needed: \if branches are resolved to jumps when the script is
- * parsed), and two of jpgbench's own for --reconnect. {@link Client#advance} runs a client through them until it must wait; the waits are
- * the states that name what they wait for. Without --reconnect, a lost connection aborts the
- * client, as in pgbench.
+ * CSTATE_SKIP_COMMAND is not needed: \if branches are resolved to jumps when the script is parsed),
+ * and two of jpgbench's own for --reconnect. {@link Client#advance} runs a client through them
+ * until it must wait; the waits are the states that name what they wait for. Without --reconnect, a
+ * lost connection aborts the client, as in pgbench.
  */
 enum ClientState {
   /**
@@ -25,15 +25,15 @@ enum ClientState {
   THROTTLE,
 
   /**
-   * Starts the transaction: connects under -C, remembers the function generator (a retry draws
-   * the same values again), records the start time, goes to the first command.
+   * Starts the transaction: connects under -C, remembers the function generator (a retry draws the
+   * same values again), records the start time, goes to the first command.
    */
   START_TX,
 
   /**
-   * Runs the current command: SQL is sent ({@link #WAIT_RESULT}; in a pipeline it is only
-   * queued, {@link #END_COMMAND}); \sleep sets a deadline ({@link #SLEEP}); the other
-   * meta-commands run at once. Past the script's end: {@link #END_TX}.
+   * Runs the current command: SQL is sent ({@link #WAIT_RESULT}; in a pipeline it is only queued,
+   * {@link #END_COMMAND}); \sleep sets a deadline ({@link #SLEEP}); the other meta-commands run at
+   * once. Past the script's end: {@link #END_TX}.
    */
   START_COMMAND,
 
@@ -68,16 +68,16 @@ enum ClientState {
 
   /**
    * Accounts the transaction (statistics, log), checks that no transaction block is left open,
-   * disconnects under -C. Then {@link #CHOOSE_SCRIPT}, or {@link #FINISHED} after -t
-   * transactions or when time is up.
+   * disconnects under -C. Then {@link #CHOOSE_SCRIPT}, or {@link #FINISHED} after -t transactions
+   * or when time is up.
    */
   END_TX,
 
   /**
    * jpgbench --reconnect: the connection is lost (the transaction in flight was counted as a
    * connection failure). Waits until the next attempt is due, a deadline of the loop ({@link
-   * Reconnection}'s backoff; at once when another client got back in), then starts the attempt
-   * on a thread of its own: {@link #WAIT_CONNECT}. {@link #FINISHED} when time is up.
+   * Reconnection}'s backoff; at once when another client got back in), then starts the attempt on a
+   * thread of its own: {@link #WAIT_CONNECT}. {@link #FINISHED} when time is up.
    */
   RECONNECT,
 

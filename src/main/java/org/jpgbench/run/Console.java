@@ -4,10 +4,10 @@ import java.io.PrintStream;
 import org.jpgbench.log.PgLog;
 
 /**
- * Diagnostics on stderr the way pgbench's logging prints them ("jpgbench: error: ...",
- * "jpgbench: detail: ...", info lines with the program name only, debug lines under --debug). One
- * trailing newline of a message is dropped, as pg_log does for libpq messages. Thread-safe: every
- * message is one write.
+ * Diagnostics on stderr the way pgbench's logging prints them ("jpgbench: error: ...", "jpgbench:
+ * detail: ...", info lines with the program name only, debug lines under --debug). One trailing
+ * newline of a message is dropped, as pg_log does for libpq messages. Thread-safe: every message is
+ * one write.
  */
 final class Console {
 

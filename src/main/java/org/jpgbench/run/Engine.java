@@ -9,8 +9,8 @@ import org.jpgbench.io.Transports;
 /**
  * How this run's clients reach the server, decided once on the setup connection: the protocol
  * spoken on the driver's stream ("wire", or "jdbc" when the stream cannot be taken over) and the
- * transport under it (io_uring, else epoll, else blocking streams; TLS and GSS connections and
- * JDBC always block, one client per thread).
+ * transport under it (io_uring, else epoll, else blocking streams; TLS and GSS connections and JDBC
+ * always block, one client per thread).
  */
 record Engine(TransportFactory transports, boolean jdbcOnly, List<String> passedOver) {
   /** Whether a loop drives several clients (else each client has a thread of its own). */

@@ -8,10 +8,10 @@ import org.jpgbench.io.Transport;
 /**
  * One pgbench thread (-j): a platform thread that drives its clients' state machines over one
  * {@link Transport}, as pgbench's threadRun does. Each round it advances every client that can
- * progress until it must wait, then makes one wait for all of them: until an answer arrives on
- * one of its connections, the next \sleep or --rate deadline, or a wake-up from another thread
- * (Ctrl-C, --exit-on-abort). A round that has clients ready to run does not wait at all; it only
- * looks for answers without blocking, and only when some client waits for one.
+ * progress until it must wait, then makes one wait for all of them: until an answer arrives on one
+ * of its connections, the next \sleep or --rate deadline, or a wake-up from another thread (Ctrl-C,
+ * --exit-on-abort). A round that has clients ready to run does not wait at all; it only looks for
+ * answers without blocking, and only when some client waits for one.
  */
 final class EventLoop implements Runnable {
   final int index;
@@ -19,21 +19,28 @@ final class EventLoop implements Runnable {
   private final RunContext run;
   private Transport transport;
   private final Deadlines deadlines = new Deadlines();
+
   /** Clients to advance this round, and those made ready meanwhile for the next. */
   private Client[] ready;
+
   private Client[] next;
   private int readyCount;
   private int active;
   private int serverWaits;
   private boolean timeUp;
+
   /** The loop's clock: monotonic µs, read once per round and when a state needs it fresh. */
   long now;
+
   /** --reconnect: clients whose attempt to reconnect ended on its own thread; else null. */
   private final ConcurrentLinkedQueue<Client> handedOver;
+
   /** The run's reconnection count as this loop last saw it. */
   private long seenBack;
+
   /** This thread's CPU time during the benchmark (ns), and the benchmark's wall time (µs). */
   volatile long cpuNanos;
+
   volatile long wallMicros;
 
   EventLoop(int index, Client[] clients, RunContext run) {
@@ -61,8 +68,10 @@ final class EventLoop implements Runnable {
         for (Client c : clients) {
           try {
             Client client = c;
-            c.link = Reconnection.firstConnection(() -> run.connect(client, transport),
-                run.outages != null ? run.reconnectCapMicros : 0);
+            c.link =
+                Reconnection.firstConnection(
+                    () -> run.connect(client, transport),
+                    run.outages != null ? run.reconnectCapMicros : 0);
           } catch (SQLException e) {
             c.connectError = e;
           }

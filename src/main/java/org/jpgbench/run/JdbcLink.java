@@ -16,12 +16,12 @@ import org.postgresql.core.TransactionState;
 
 /**
  * The fallback {@link Link}, for a driver whose stream cannot be taken over: every request runs
- * through JDBC before the call returns, so the client never waits on the transport (a loop on
- * this link drives one client, as a thread per connection does, at about twice the client CPU
- * per query). Simple mode: one Statement with the text as it is; extended and prepared modes: one
- * PreparedStatement per script command (the connection factory sets the driver's protocol:
- * unnamed statements for extended, named server-side ones for prepared), parameters bound as
- * untyped text as pgbench sends them. A pipeline runs at each sync point as one multi-statement
+ * through JDBC before the call returns, so the client never waits on the transport (a loop on this
+ * link drives one client, as a thread per connection does, at about twice the client CPU per
+ * query). Simple mode: one Statement with the text as it is; extended and prepared modes: one
+ * PreparedStatement per script command (the connection factory sets the driver's protocol: unnamed
+ * statements for extended, named server-side ones for prepared), parameters bound as untyped text
+ * as pgbench sends them. A pipeline runs at each sync point as one multi-statement
  * PreparedStatement: the driver sends every Parse/Bind/Execute and one Sync. Differences from
  * {@link WireLink}: a compound command (\;) in extended or prepared mode is split by the driver
  * instead of refused by the server, and notices are not printed.
@@ -57,8 +57,8 @@ final class JdbcLink extends Link {
   }
 
   @Override
-  void command(SqlPlan plan, int script, int pc, Variables vars, String simpleText,
-      ResultSink store) {
+  void command(
+      SqlPlan plan, int script, int pc, Variables vars, String simpleText, ResultSink store) {
     try {
       Statement st;
       boolean firstIsResultSet;

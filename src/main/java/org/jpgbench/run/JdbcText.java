@@ -13,7 +13,15 @@ import java.util.Arrays;
  * @param params for each JDBC parameter, the index of its variable reference in the command
  */
 record JdbcText(String text, int[] params) {
-  private enum State { NORMAL, SINGLE, ESCAPE_SINGLE, DOUBLE, DOLLAR, LINE_COMMENT, BLOCK_COMMENT }
+  private enum State {
+    NORMAL,
+    SINGLE,
+    ESCAPE_SINGLE,
+    DOUBLE,
+    DOLLAR,
+    LINE_COMMENT,
+    BLOCK_COMMENT
+  }
 
   static JdbcText of(String[] literals) {
     StringBuilder out = new StringBuilder();

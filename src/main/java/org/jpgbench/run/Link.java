@@ -12,9 +12,8 @@ import org.postgresql.PGConnection;
  * {@code pipelined}, {@code pipelineSync} and {@code rollback}; the answers are summed up here as
  * they arrive: how many are still to come ({@link #busy}), the first error among them, the
  * transaction status of the last ReadyForQuery, and whether the connection is lost. {@link
- * WireLink} speaks the protocol itself over the run's transport; {@link JdbcLink}, the fallback
- * for a driver whose stream cannot be taken over, runs each request through JDBC before it
- * returns.
+ * WireLink} speaks the protocol itself over the run's transport; {@link JdbcLink}, the fallback for
+ * a driver whose stream cannot be taken over, runs each request through JDBC before it returns.
  */
 abstract class Link {
   /** The driver's connection: it opened the session, and it cancels and closes it. */
@@ -22,16 +21,22 @@ abstract class Link {
 
   /** Answers (ReadyForQuery) still to come for what was sent. */
   int pending;
+
   /** The first error of the answers since {@link #clearResponse}, or null. */
   ServerMessage error;
+
   /** pgbench's qrynum of that error: the results of the command before it. */
   int errorQuery;
+
   /** A command started COPY, which pgbench does not support: the connection is given up. */
   boolean copy;
+
   /** The connection is lost (or given up); nothing more will arrive. */
   boolean broken;
+
   /** Why the connection was lost, for --debug. */
   String lostReason;
+
   /** The transaction status of the last ReadyForQuery: 'I' idle, 'T' in a block, 'E' failed. */
   char txStatus = 'I';
 
@@ -57,8 +62,8 @@ abstract class Link {
    * @param simpleText the text -M simple sends (the wire link builds it itself and gets null)
    * @param store where \gset/\aset results go (begun by the caller), null to discard them
    */
-  abstract void command(SqlPlan plan, int script, int pc, Variables vars, String simpleText,
-      ResultSink store);
+  abstract void command(
+      SqlPlan plan, int script, int pc, Variables vars, String simpleText, ResultSink store);
 
   /**
    * Prepared mode, at \startpipeline: prepares the statements of commands {@code from} to {@code

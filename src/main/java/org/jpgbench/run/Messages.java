@@ -37,9 +37,11 @@ final class Messages {
   static final String TX_OPEN_AT_END =
       "client %d aborted: end of script reached without completing the last transaction";
   static final String BACKEND_DIED = "perhaps the backend died while processing";
+
   /** --reconnect, --verbose-errors: a lost connection and the way back. */
   static final String CONNECTION_LOST =
       "client %d lost its connection in script %d command %d: %s; reconnecting";
+
   static final String RECONNECTED = "client %d reconnected after %.3f ms";
   static final String RECONNECT_GAVE_UP =
       "client %d aborted: could not reconnect within %d s (--reconnect)";
@@ -66,15 +68,18 @@ final class Messages {
   static final String ASET_PIPELINE = "\\aset is not allowed in pipeline mode";
 
   // ---- jpgbench's engine ----
-  static final String NO_TAKEOVER = "the driver's connection stream cannot be taken over: queries "
-      + "go through JDBC, at about twice the client CPU per query";
+  static final String NO_TAKEOVER =
+      "the driver's connection stream cannot be taken over: queries "
+          + "go through JDBC, at about twice the client CPU per query";
   static final String TRANSPORT_UNAVAILABLE = "cannot use the transport asked for: %s";
   static final String DEBUG_TRANSPORT = "transport: %s, queries: %s";
   static final String DEBUG_PASSED_OVER = "transport passed over: %s";
-  static final String THREAD_BUSY = "thread %d was busy %s%% of the run: the client may limit "
-      + "this result; add -j threads or client machines";
-  static final String CLIENT_BUSY = "the thread of client %d was busy %s%% of the run: the "
-      + "client may limit this result; add client machines";
+  static final String THREAD_BUSY =
+      "thread %d was busy %s%% of the run: the client may limit "
+          + "this result; add -j threads or client machines";
+  static final String CLIENT_BUSY =
+      "the thread of client %d was busy %s%% of the run: the "
+          + "client may limit this result; add client machines";
 
   // ---- end of run ----
   static final String RUN_ABORTED = "Run was aborted; the above results are incomplete.";

@@ -6,14 +6,14 @@ import org.jpgbench.report.Outage;
 import org.jpgbench.report.Outages;
 
 /**
- * --reconnect: the windows during which at least one client was disconnected, for the whole run
- * and every loop. A window opens when a client loses its connection while none is lost, and
- * closes when the last lost client is connected again (or gives up). Its time to recover runs
- * from its first lost connection to the first transaction that a client lost in it completes
- * after reconnecting. A window where a client gave up (its cap ran out, or the run ended first) is
- * "ongoing": not every client came back. Called by the loops only when connections are lost or
- * regained, so one lock is enough; {@link #reconnecting} and {@link #backCount} are read without
- * it. Clients are known by the number of the window they were last lost in (0: none yet).
+ * --reconnect: the windows during which at least one client was disconnected, for the whole run and
+ * every loop. A window opens when a client loses its connection while none is lost, and closes when
+ * the last lost client is connected again (or gives up). Its time to recover runs from its first
+ * lost connection to the first transaction that a client lost in it completes after reconnecting. A
+ * window where a client gave up (its cap ran out, or the run ended first) is "ongoing": not every
+ * client came back. Called by the loops only when connections are lost or regained, so one lock is
+ * enough; {@link #reconnecting} and {@link #backCount} are read without it. Clients are known by
+ * the number of the window they were last lost in (0: none yet).
  */
 final class OutageTracker {
   private final RunControl control;
@@ -21,8 +21,10 @@ final class OutageTracker {
   private Window open;
   private int down;
   private int windows;
+
   /** Clients without a connection now, for -P. */
   private volatile int reconnecting;
+
   /** Counts the reconnections: a loop that sees it change retries its waiting clients at once. */
   private volatile long backCount;
 
@@ -47,9 +49,9 @@ final class OutageTracker {
   }
 
   /**
-   * A client last lost in window {@code window} lost its connection at {@code now};
-   * {@code failedTransaction}: the transaction it was running is counted as failed. Returns the
-   * window it is lost in now.
+   * A client last lost in window {@code window} lost its connection at {@code now}; {@code
+   * failedTransaction}: the transaction it was running is counted as failed. Returns the window it
+   * is lost in now.
    */
   synchronized int lost(int window, long now, boolean failedTransaction) {
     if (open == null) {
@@ -131,8 +133,9 @@ final class OutageTracker {
       all.add(open);
     }
     for (Window w : all) {
-      out.add(new Outage(w.from + epochShift, w.to + epochShift, w.clients, w.failed, w.recovered,
-          w.ongoing));
+      out.add(
+          new Outage(
+              w.from + epochShift, w.to + epochShift, w.clients, w.failed, w.recovered, w.ongoing));
     }
     return new Outages(benchStart + epochShift, out);
   }

@@ -6,17 +6,23 @@ import org.postgresql.util.PSQLException;
 import org.postgresql.util.ServerErrorMessage;
 
 /**
- * Server errors told the way libpq tells them (PQresultErrorMessage: "ERROR:  msg", then
+ * Server errors told the way libpq tells them (PQresultErrorMessage: "ERROR: msg", then
  * DETAIL/HINT/CONTEXT lines and the LINE/caret excerpt) and classified as pgbench classifies them
  * (serialization 40001, deadlock 40P01, lost connection, anything else).
  */
 final class PgError {
-  enum Kind { SERIALIZATION, DEADLOCK, CONNECTION, OTHER }
+  enum Kind {
+    SERIALIZATION,
+    DEADLOCK,
+    CONNECTION,
+    OTHER
+  }
 
   /** libpq's words for a connection that went away under a query. */
-  static final String CONNECTION_LOST = "server closed the connection unexpectedly\n"
-      + "\tThis probably means the server terminated abnormally\n"
-      + "\tbefore or while processing the request.\n";
+  static final String CONNECTION_LOST =
+      "server closed the connection unexpectedly\n"
+          + "\tThis probably means the server terminated abnormally\n"
+          + "\tbefore or while processing the request.\n";
 
   private PgError() {}
 
@@ -76,9 +82,15 @@ final class PgError {
       String text = e.getMessage() == null ? e.toString() : e.getMessage();
       return new ServerMessage(null, null, state, text, null, null, 0, null);
     }
-    return new ServerMessage(m.getSeverity(), m.getSeverity(), m.getSQLState(),
-        m.getMessage() == null ? "" : m.getMessage(), m.getDetail(), m.getHint(),
-        m.getPosition(), m.getWhere());
+    return new ServerMessage(
+        m.getSeverity(),
+        m.getSeverity(),
+        m.getSQLState(),
+        m.getMessage() == null ? "" : m.getMessage(),
+        m.getDetail(),
+        m.getHint(),
+        m.getPosition(),
+        m.getWhere());
   }
 
   /**
@@ -87,7 +99,9 @@ final class PgError {
    */
   static String notice(ServerMessage m) {
     StringBuilder b = new StringBuilder();
-    b.append(m.severity() == null ? "NOTICE" : m.severity()).append(":  ").append(m.message())
+    b.append(m.severity() == null ? "NOTICE" : m.severity())
+        .append(":  ")
+        .append(m.message())
         .append('\n');
     return detailAndHint(b, m).toString();
   }

@@ -52,7 +52,8 @@ final class Preflight {
       throws SetupFailed {
     final String countSql = "select count(*) from pgbench_branches";
     int scale;
-    try (Statement st = con.createStatement(); ResultSet rs = st.executeQuery(countSql)) {
+    try (Statement st = con.createStatement();
+        ResultSet rs = st.executeQuery(countSql)) {
       rs.next();
       String v = rs.getString(1);
       scale = atoi(v);
@@ -70,16 +71,18 @@ final class Preflight {
     if (scaleGiven) {
       console.warning(Messages.f(Messages.SCALE_IGNORED, scale));
     }
-    final String partSql = "select o.n, p.partstrat, pg_catalog.count(i.inhparent) "
-        + "from pg_catalog.pg_class as c "
-        + "join pg_catalog.pg_namespace as n on (n.oid = c.relnamespace) "
-        + "cross join lateral (select pg_catalog.array_position(pg_catalog.current_schemas(true), "
-        + "n.nspname)) as o(n) "
-        + "left join pg_catalog.pg_partitioned_table as p on (p.partrelid = c.oid) "
-        + "left join pg_catalog.pg_inherits as i on (c.oid = i.inhparent) "
-        + "where c.relname = 'pgbench_accounts' and o.n is not null "
-        + "group by 1, 2 order by 1 asc limit 1";
-    try (Statement st = con.createStatement(); ResultSet rs = st.executeQuery(partSql)) {
+    final String partSql =
+        "select o.n, p.partstrat, pg_catalog.count(i.inhparent) "
+            + "from pg_catalog.pg_class as c "
+            + "join pg_catalog.pg_namespace as n on (n.oid = c.relnamespace) "
+            + "cross join lateral (select pg_catalog.array_position(pg_catalog.current_schemas(true), "
+            + "n.nspname)) as o(n) "
+            + "left join pg_catalog.pg_partitioned_table as p on (p.partrelid = c.oid) "
+            + "left join pg_catalog.pg_inherits as i on (c.oid = i.inhparent) "
+            + "where c.relname = 'pgbench_accounts' and o.n is not null "
+            + "group by 1, 2 order by 1 asc limit 1";
+    try (Statement st = con.createStatement();
+        ResultSet rs = st.executeQuery(partSql)) {
       if (!rs.next()) {
         console.error(Messages.NO_ACCOUNTS);
         console.hint(Messages.f(Messages.NEED_INIT, PgLog.progname(), dbName));

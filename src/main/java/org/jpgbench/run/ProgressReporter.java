@@ -19,12 +19,20 @@ final class ProgressReporter implements Runnable {
   private final StatsData one = new StatsData();
   private volatile boolean done;
   private Thread thread;
+
   /** jpgbench: closes an interval of the series/--hdr-log at each tick, or null. */
   private IntervalCollector intervals;
+
   private boolean print = true;
 
-  ProgressReporter(RunContext run, Client[] clients, int seconds, long startMicros,
-      boolean latencyLimit, boolean retries, boolean timestamp) {
+  ProgressReporter(
+      RunContext run,
+      Client[] clients,
+      int seconds,
+      long startMicros,
+      boolean latencyLimit,
+      boolean retries,
+      boolean timestamp) {
     this.run = run;
     this.clients = clients;
     this.periodMicros = seconds * 1_000_000L;
@@ -80,10 +88,10 @@ final class ProgressReporter implements Runnable {
           c.stats.snapshot(one);
           sum.merge(one);
         }
-        String reconnecting = run.outages == null ? ""
-            : ", " + run.outages.reconnecting() + " reconnecting";
-        run.console.raw(line.next(sum, now, startMicros, run.clock.epochShift) + extra
-            + reconnecting + "\n");
+        String reconnecting =
+            run.outages == null ? "" : ", " + run.outages.reconnecting() + " reconnecting";
+        run.console.raw(
+            line.next(sum, now, startMicros, run.clock.epochShift) + extra + reconnecting + "\n");
       }
       do {
         next += periodMicros;

@@ -5,8 +5,8 @@ import java.sql.SQLException;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
- * --reconnect: one client's way back to its server after a lost connection. Attempts are spaced
- * by a capped exponential backoff with jitter (10 ms, then twice as long each time up to 1 s, each
+ * --reconnect: one client's way back to its server after a lost connection. Attempts are spaced by
+ * a capped exponential backoff with jitter (10 ms, then twice as long each time up to 1 s, each
  * delay drawn between half and all of it, so that many clients do not knock in step), and start
  * again at once when another client of the run got back in. Each attempt runs on a virtual thread
  * of its own, since opening a session blocks until the server answers (or a connect timeout), and
@@ -19,15 +19,21 @@ final class Reconnection {
   static final long MAX_DELAY_MICROS = 1_000_000;
 
   private final Client client;
+
   /** When the connection was lost (run clock, µs). */
   long lostAt;
+
   /** When the next attempt is due. */
   long due;
+
   /** Where the client goes once connected: a new transaction, or -C's START_TX. */
   ClientState resume;
+
   private long delay;
+
   /** The last attempt's error, shown if the client gives up. */
   SQLException lastError;
+
   // ---- the attempt in progress, handed over by its thread ----
   private boolean finished;
   private boolean abandoned;
@@ -73,31 +79,34 @@ final class Reconnection {
       connection = null;
       failure = null;
     }
-    Thread.ofVirtual().name("jpgbench-reconnect-" + client.id).start(() -> {
-      Connection con = null;
-      SQLException err = null;
-      try {
-        con = run.open();
-      } catch (SQLException e) {
-        err = e;
-      } catch (RuntimeException e) {
-        err = new SQLException(String.valueOf(e.getMessage()), "08000", e);
-      }
-      boolean keep;
-      synchronized (this) {
-        keep = !abandoned;
-        if (keep) {
-          connection = con;
-          failure = err;
-          finished = true;
-        }
-      }
-      if (keep) {
-        loop.handOver(client);
-      } else {
-        close(con);
-      }
-    });
+    Thread.ofVirtual()
+        .name("jpgbench-reconnect-" + client.id)
+        .start(
+            () -> {
+              Connection con = null;
+              SQLException err = null;
+              try {
+                con = run.open();
+              } catch (SQLException e) {
+                err = e;
+              } catch (RuntimeException e) {
+                err = new SQLException(String.valueOf(e.getMessage()), "08000", e);
+              }
+              boolean keep;
+              synchronized (this) {
+                keep = !abandoned;
+                if (keep) {
+                  connection = con;
+                  failure = err;
+                  finished = true;
+                }
+              }
+              if (keep) {
+                loop.handOver(client);
+              } else {
+                close(con);
+              }
+            });
   }
 
   synchronized boolean finished() {
@@ -132,9 +141,9 @@ final class Reconnection {
   }
 
   /**
-   * --reconnect=SECONDS: the first connection may wait for the server up to {@code capMicros}
-   * (a benchmark started before the server is ready), trying with the same backoff; without a
-   * cap ({@code capMicros} 0) one attempt, as pgbench. The last error when it never succeeds.
+   * --reconnect=SECONDS: the first connection may wait for the server up to {@code capMicros} (a
+   * benchmark started before the server is ready), trying with the same backoff; without a cap
+   * ({@code capMicros} 0) one attempt, as pgbench. The last error when it never succeeds.
    */
   static <T> T firstConnection(Opener<T> opener, long capMicros) throws SQLException {
     long start = RunClock.now();
@@ -148,8 +157,9 @@ final class Reconnection {
           throw e;
         }
         long half = delay / 2;
-        long sleep = Math.min(half + ThreadLocalRandom.current().nextLong(half + 1),
-            start + capMicros - now);
+        long sleep =
+            Math.min(
+                half + ThreadLocalRandom.current().nextLong(half + 1), start + capMicros - now);
         java.util.concurrent.locks.LockSupport.parkNanos(sleep * 1000);
         delay = Math.min(delay * 2, MAX_DELAY_MICROS);
       }

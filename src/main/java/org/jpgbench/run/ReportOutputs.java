@@ -20,10 +20,10 @@ import org.jpgbench.report.StatsRecorder;
 import org.jpgbench.report.SummaryHistograms;
 
 /**
- * The engine's side of jpgbench's extra reports: what to record (per-script, per-command
- * and interval histograms), the server settings, the --hdr-log file, the interval collector driven
- * by the progress thread, and writing the JSON and HTML reports after pgbench's text. Nothing here
- * is used, nor anything recorded beyond pgbench's figures, unless one of the options asks for it.
+ * The engine's side of jpgbench's extra reports: what to record (per-script, per-command and
+ * interval histograms), the server settings, the --hdr-log file, the interval collector driven by
+ * the progress thread, and writing the JSON and HTML reports after pgbench's text. Nothing here is
+ * used, nor anything recorded beyond pgbench's figures, unless one of the options asks for it.
  */
 final class ReportOutputs {
   private final Options o;
@@ -36,6 +36,7 @@ final class ReportOutputs {
   private String transport;
   private String queryPath;
   private ClientInfo client;
+
   /** Where "--report-json=-" writes (the process's stdout). */
   private PrintStream stdout;
 
@@ -43,8 +44,8 @@ final class ReportOutputs {
     this.o = o;
     boolean files = o.reportJson != null || o.reportHtml != null;
     this.histograms = files || o.hdrLog != null || !o.percentiles.isEmpty();
-    this.intervals = files || o.hdrLog != null
-        || (!o.percentiles.isEmpty() && o.progressSeconds > 0);
+    this.intervals =
+        files || o.hdrLog != null || (!o.percentiles.isEmpty() && o.progressSeconds > 0);
   }
 
   /** Sets where "--report-json=-" writes. */
@@ -94,8 +95,8 @@ final class ReportOutputs {
       hdrLog = HdrIntervalLog.open(o.hdrLog);
       return true;
     } catch (IOException e) {
-      console.error(ReportMessages.f(ReportMessages.OPEN_HDR_LOG, o.hdrLog,
-          ReportMessages.reason(e)));
+      console.error(
+          ReportMessages.f(ReportMessages.OPEN_HDR_LOG, o.hdrLog, ReportMessages.reason(e)));
       return false;
     }
   }
@@ -113,8 +114,13 @@ final class ReportOutputs {
     for (int i = 0; i < clients.length; i++) {
       recorders[i] = clients[i].stats;
     }
-    collector = new IntervalCollector(recorders, startMicros, epochShiftMicros, hdrLog,
-        !o.percentiles.isEmpty() && o.progressSeconds > 0);
+    collector =
+        new IntervalCollector(
+            recorders,
+            startMicros,
+            epochShiftMicros,
+            hdrLog,
+            !o.percentiles.isEmpty() && o.progressSeconds > 0);
     return collector;
   }
 
@@ -132,13 +138,16 @@ final class ReportOutputs {
   }
 
   /** After the clients ended: the last interval, and the details merged into the summary. */
-  RunSummary complete(RunSummary base, Client[] clients, long endMicros, long epochShiftMicros,
-      Console console) {
+  RunSummary complete(
+      RunSummary base, Client[] clients, long endMicros, long epochShiftMicros, Console console) {
     if (collector != null) {
       collector.finish(endMicros);
       if (collector.logError() != null) {
-        console.error(ReportMessages.f(ReportMessages.WRITE_HDR_LOG, o.hdrLog,
-            ReportMessages.reason(collector.logError())));
+        console.error(
+            ReportMessages.f(
+                ReportMessages.WRITE_HDR_LOG,
+                o.hdrLog,
+                ReportMessages.reason(collector.logError())));
       }
     }
     if (!histograms) {
@@ -148,10 +157,19 @@ final class ReportOutputs {
     for (int i = 0; i < clients.length; i++) {
       recorders[i] = clients[i].stats;
     }
-    RunDetails d = new RunDetails(o.percentiles, null,
-        collector != null ? collector.series() : null, server, o.rate,
-        o.progressSeconds > 0 ? o.progressSeconds : 1, startEpochMicros,
-        endMicros + epochShiftMicros, version(), List.of()).withClient(client);
+    RunDetails d =
+        new RunDetails(
+                o.percentiles,
+                null,
+                collector != null ? collector.series() : null,
+                server,
+                o.rate,
+                o.progressSeconds > 0 ? o.progressSeconds : 1,
+                startEpochMicros,
+                endMicros + epochShiftMicros,
+                version(),
+                List.of())
+            .withClient(client);
     return SummaryHistograms.attach(base, recorders, d);
   }
 
@@ -171,8 +189,8 @@ final class ReportOutputs {
     return ok;
   }
 
-  static boolean write(ReportFormat format, RunSummary summary, String path, PrintStream stdout,
-      Console console) {
+  static boolean write(
+      ReportFormat format, RunSummary summary, String path, PrintStream stdout, Console console) {
     String problem = format.writeTo(summary, path, stdout);
     if (problem != null) {
       console.error(problem);

@@ -23,8 +23,10 @@ final class ResultStore implements ResultSink {
   private final Variables vars;
   private final SymbolTable symbols;
   private final Console console;
+
   /** Per script and command: column label -> slot, learnt as results come. */
   private final NameCache[][] caches;
+
   private String[] row = new String[8];
   private String[] labels = new String[8];
   // ---- the command whose results are being read (begin .. end)
@@ -113,7 +115,9 @@ final class ResultStore implements ResultSink {
     if (labels != this.labels) {
       System.arraycopy(labels, 0, this.labels, 0, cols);
     }
-    if (!failed && cmd.resultTarget == ResultTarget.ASET && rows > 0
+    if (!failed
+        && cmd.resultTarget == ResultTarget.ASET
+        && rows > 0
         && !store(cmd, script, pc, qry, cols)) {
       failed = true;
     }
@@ -161,8 +165,9 @@ final class ResultStore implements ResultSink {
       int slot = slotFor(cache, cmd, labels[c]);
       if (slot < 0) {
         String name = cmd.resultPrefix + labels[c];
-        console.error(ExprErrors.invalidVariableName(
-            cmd.resultTarget == ResultTarget.ASET ? "aset" : "gset", name));
+        console.error(
+            ExprErrors.invalidVariableName(
+                cmd.resultTarget == ResultTarget.ASET ? "aset" : "gset", name));
         console.error(Messages.f(Messages.STORE_FAILED, clientId, script, pc, qry, name));
         return false;
       }

@@ -22,17 +22,24 @@ final class RunContext {
   final RunClock clock;
   final SymbolTable symbols;
   final Script[] scripts;
+
   /** Each script's commands, as arrays. */
   final Command[][] commands;
+
   final SqlPlan[][] plans;
   final int[] commandCounts;
+
   /** Whether each script has an SQL command (else its transactions cannot change the session). */
   final boolean[] hasSql;
+
   private final ConnectionFactory db;
+
   /** How the loops reach the kernel. */
   final TransportFactory transports;
+
   /** Whether links run through JDBC (the driver's stream cannot be taken over). */
   final boolean jdbcOnly;
+
   final Options.QueryMode queryMode;
   final boolean simple;
   final boolean prepared;
@@ -48,32 +55,49 @@ final class RunContext {
   final boolean exitOnAbort;
   final int maxTries;
   final boolean log;
+
   /** --reconnect: lost connections are counted and reconnected, outages tracked; else null. */
   final OutageTracker outages;
+
   /** --reconnect=SECONDS in µs: how long one client keeps trying; 0 until the run's end. */
   final long reconnectCapMicros;
+
   /**
    * Whether anything shows per-transaction latencies: -R, -P, -L, -l, -r, -C, several scripts, or
    * jpgbench's percentiles/reports. Otherwise a transaction that never waits (only meta-commands)
    * does not read the clock again at its end.
    */
   final boolean measureLatency;
+
   /** Where \shell commands write: null to inherit the process's stdout. */
   java.io.OutputStream shellOutput;
+
   /** -T: no transaction is scheduled after this (monotonic µs), 0 without -T. */
   long endTime;
 
   /** Counts clients down as they connect (or fail to). */
   final CountDownLatch connected;
+
   final CountDownLatch go = new CountDownLatch(1);
+
   /** Counts loops down as they end. */
   final CountDownLatch finished;
+
   /** Set before {@link #go} opens when the run must not start (a client could not connect). */
   volatile boolean startFailed;
 
-  RunContext(Options o, Script[] scripts, SqlPlan[][] plans, SymbolTable symbols,
-      ConnectionFactory db, TransportFactory transports, boolean jdbcOnly, Console console,
-      RunClock clock, long transactionsPerClient, int loops) {
+  RunContext(
+      Options o,
+      Script[] scripts,
+      SqlPlan[][] plans,
+      SymbolTable symbols,
+      ConnectionFactory db,
+      TransportFactory transports,
+      boolean jdbcOnly,
+      Console console,
+      RunClock clock,
+      long transactionsPerClient,
+      int loops) {
     this.console = console;
     this.clock = clock;
     this.symbols = symbols;
@@ -109,9 +133,18 @@ final class RunContext {
     this.log = o.log;
     this.outages = o.reconnect ? new OutageTracker(control) : null;
     this.reconnectCapMicros = o.reconnectSeconds * 1_000_000L;
-    this.measureLatency = throttled || o.progressSeconds > 0 || latencyLimit > 0 || log
-        || reportPerCommand || connectPerTransaction || perScriptStats || !o.percentiles.isEmpty()
-        || o.reportJson != null || o.reportHtml != null || o.hdrLog != null;
+    this.measureLatency =
+        throttled
+            || o.progressSeconds > 0
+            || latencyLimit > 0
+            || log
+            || reportPerCommand
+            || connectPerTransaction
+            || perScriptStats
+            || !o.percentiles.isEmpty()
+            || o.reportJson != null
+            || o.reportHtml != null
+            || o.hdrLog != null;
     this.connected = new CountDownLatch(o.clients);
     this.finished = new CountDownLatch(loops);
   }
@@ -127,8 +160,8 @@ final class RunContext {
   }
 
   /**
-   * Makes {@code con} the link of {@code client} on {@code transport} (the loop's thread);
-   * {@code con} is closed when that fails.
+   * Makes {@code con} the link of {@code client} on {@code transport} (the loop's thread); {@code
+   * con} is closed when that fails.
    */
   Link attach(Connection con, Client client, org.jpgbench.io.Transport transport)
       throws SQLException {
@@ -140,8 +173,10 @@ final class RunContext {
       return new WireLink(con, stream, transport, client::wake, queryMode, plans, console);
     } catch (IOException e) {
       closeQuietly(con);
-      throw new SQLException("could not serve the connection (" + transport.name() + "): "
-          + e.getMessage(), "08000", e);
+      throw new SQLException(
+          "could not serve the connection (" + transport.name() + "): " + e.getMessage(),
+          "08000",
+          e);
     } catch (SQLException | RuntimeException e) {
       closeQuietly(con);
       throw e;

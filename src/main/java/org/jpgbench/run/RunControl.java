@@ -6,15 +6,17 @@ import java.util.concurrent.locks.LockSupport;
 import org.jpgbench.io.Transport;
 
 /**
- * What stops a run early, from another thread than the loops': Ctrl-C and --exit-on-abort. Both
- * set {@link #halted}, cancel the queries in flight and wake every loop, which then stops all its
+ * What stops a run early, from another thread than the loops': Ctrl-C and --exit-on-abort. Both set
+ * {@link #halted}, cancel the queries in flight and wake every loop, which then stops all its
  * clients where they are. (-T needs none of this: each loop reads its own clock.)
  */
 final class RunControl {
   /** Every client stops at once. */
   volatile boolean halted;
+
   /** Ctrl-C: the report of what ran is printed, marked as interrupted. */
   volatile boolean interrupted;
+
   /** --exit-on-abort fired in this pgbench thread (-1: not fired). */
   volatile int abortedThread = -1;
 

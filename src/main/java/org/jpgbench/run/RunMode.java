@@ -19,8 +19,13 @@ public final class RunMode {
    * @return 0 success, 1 setup failure (e.g. cannot connect), 2 some client aborted, 130 the run
    *     was stopped by Ctrl-C (the report of what ran is printed)
    */
-  public static int run(Options options, List<Script> scripts, SymbolTable symbols,
-      ConnectionFactory db, PrintStream out, PrintStream err) {
+  public static int run(
+      Options options,
+      List<Script> scripts,
+      SymbolTable symbols,
+      ConnectionFactory db,
+      PrintStream out,
+      PrintStream err) {
     Console console = new Console(err, options.debug);
     // jpgbench: with --report-json=- stdout carries the JSON alone; the text goes to stderr
     PrintStream text = "-".equals(options.reportJson) ? err : out;

@@ -17,8 +17,9 @@ final class ServerSettingsQuery {
 
   static ServerInfo fetch(Connection con, String version) {
     Map<String, String> settings = new LinkedHashMap<>();
-    try (PreparedStatement st = con.prepareStatement(
-        "SELECT name, current_setting(name) FROM pg_settings WHERE name = ANY (?)")) {
+    try (PreparedStatement st =
+        con.prepareStatement(
+            "SELECT name, current_setting(name) FROM pg_settings WHERE name = ANY (?)")) {
       st.setArray(1, con.createArrayOf("text", ServerInfo.SETTING_NAMES.toArray()));
       try (ResultSet rs = st.executeQuery()) {
         while (rs.next()) {

@@ -11,10 +11,13 @@ import org.jpgbench.text.RawUtf8;
 final class SqlPlan {
   final SqlCommand command;
   final JdbcText jdbc;
+
   /** pgbench's prepared statement name ("P_n"), for --debug under -M prepared. */
   final String prepName;
+
   /** The text with $n parameters, as the bytes Parse sends. */
   final byte[] parameterizedBytes;
+
   /** -M simple: the literal pieces around the variable references, as the bytes Query sends. */
   final byte[][] literalBytes;
 

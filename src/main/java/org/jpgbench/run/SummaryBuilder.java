@@ -16,9 +16,18 @@ import org.jpgbench.report.StatsRecorder;
 final class SummaryBuilder {
   private SummaryBuilder() {}
 
-  static RunSummary build(Options o, RunContext run, Client[] clients, Preflight.TableInfo table,
-      int scale, int nthreads, long nxacts, long benchMicros, long initialConnectionMicros,
-      boolean aborted, boolean interrupted) {
+  static RunSummary build(
+      Options o,
+      RunContext run,
+      Client[] clients,
+      Preflight.TableInfo table,
+      int scale,
+      int nthreads,
+      long nxacts,
+      long benchMicros,
+      long initialConnectionMicros,
+      boolean aborted,
+      boolean interrupted) {
     StatsData total = new StatsData();
     Histogram latencies = StatsRecorder.newHistogram();
     long late = 0;
@@ -40,38 +49,55 @@ final class SummaryBuilder {
         for (Client c : clients) {
           sum.merge(c.stats.command(s, i));
         }
-        commands.add(new CommandSummary(run.commands[s][i].displayText, sum.count, sum.sumMicros,
-            sum.failures, sum.retries));
+        commands.add(
+            new CommandSummary(
+                run.commands[s][i].displayText,
+                sum.count,
+                sum.sumMicros,
+                sum.failures,
+                sum.retries));
       }
       if (scriptStats != null) {
         for (Client c : clients) {
           scriptStats.merge(c.stats.script(s));
         }
       }
-      scripts.add(new ScriptSummary(run.scripts[s].description(), run.scripts[s].weight(),
-          scriptStats, commands));
+      scripts.add(
+          new ScriptSummary(
+              run.scripts[s].description(), run.scripts[s].weight(), scriptStats, commands));
     }
-    RunSettings settings = new RunSettings(
-        run.scripts.length == 1 ? run.scripts[0].description() : "multiple scripts",
-        scale,
-        table != null ? table.partitionMethod() : null,
-        table != null ? table.partitions() : 0,
-        o.queryMode.name().toLowerCase(java.util.Locale.ROOT),
-        o.clients,
-        nthreads,
-        o.maxTries,
-        o.durationSeconds,
-        nxacts,
-        o.failuresDetailed,
-        o.latencyLimitMicros,
-        o.rate > 0,
-        o.progressSeconds > 0,
-        o.connectPerTransaction,
-        run.perScriptStats,
-        o.reportPerCommand,
-        o.continueOnError,
-        o.reconnect);
-    return new RunSummary(settings, total, late, benchMicros, connection, initialConnectionMicros,
-        scripts, totalWeight, latencies, aborted, interrupted);
+    RunSettings settings =
+        new RunSettings(
+            run.scripts.length == 1 ? run.scripts[0].description() : "multiple scripts",
+            scale,
+            table != null ? table.partitionMethod() : null,
+            table != null ? table.partitions() : 0,
+            o.queryMode.name().toLowerCase(java.util.Locale.ROOT),
+            o.clients,
+            nthreads,
+            o.maxTries,
+            o.durationSeconds,
+            nxacts,
+            o.failuresDetailed,
+            o.latencyLimitMicros,
+            o.rate > 0,
+            o.progressSeconds > 0,
+            o.connectPerTransaction,
+            run.perScriptStats,
+            o.reportPerCommand,
+            o.continueOnError,
+            o.reconnect);
+    return new RunSummary(
+        settings,
+        total,
+        late,
+        benchMicros,
+        connection,
+        initialConnectionMicros,
+        scripts,
+        totalWeight,
+        latencies,
+        aborted,
+        interrupted);
   }
 }

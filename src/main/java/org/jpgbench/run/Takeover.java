@@ -14,17 +14,19 @@ import org.postgresql.core.QueryExecutorBase;
 
 /**
  * Takes over the message stream of a connection the PostgreSQL JDBC driver opened and
- * authenticated: its socket, and blocking reads and writes through the driver's own stream
- * (which handles TLS and GSS encryption and holds whatever the driver read ahead). The driver
- * exposes the stream only to its own classes, so one field is read reflectively; a driver
- * version without it gets null, and the run uses {@link JdbcLink}.
+ * authenticated: its socket, and blocking reads and writes through the driver's own stream (which
+ * handles TLS and GSS encryption and holds whatever the driver read ahead). The driver exposes the
+ * stream only to its own classes, so one field is read reflectively; a driver version without it
+ * gets null, and the run uses {@link JdbcLink}.
  */
 final class Takeover implements Connected {
   private static final Field PG_STREAM = streamField();
+
   /** Test switch: behave as a driver whose stream cannot be reached (the JDBC fallback). */
   static final String HIDE_STREAM_PROPERTY = "jpgbench.test.hideDriverStream";
 
   private final PGStream stream;
+
   /** Body bytes of the message {@link #read} is in the middle of. */
   private int bodyLeft;
 

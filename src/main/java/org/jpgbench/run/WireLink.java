@@ -17,18 +17,18 @@ import org.jpgbench.wire.ServerMessage;
 
 /**
  * The usual {@link Link}: the messages libpq sends for pgbench, written by {@link Frontend} and
- * sent through the loop's transport on the connection the driver opened. Simple mode: a Query
- * with the variables substituted. Extended: Parse of the unnamed statement, Bind, Execute, Sync.
+ * sent through the loop's transport on the connection the driver opened. Simple mode: a Query with
+ * the variables substituted. Extended: Parse of the unnamed statement, Bind, Execute, Sync.
  * Prepared: the first time the connection runs a command, its statement "P_n" is prepared on its
  * own (Parse, Sync) in front of its Bind, Execute, Sync. A Describe is added only when \gset or
  * \aset need the column names. Pipelines: Parse (extended), Bind and Execute per command, one Sync
- * per sync point; their bytes go out at each sync point and whenever {@link #PIPELINE_FLUSH}
- * bytes have gathered, while answers are read as they come.
+ * per sync point; their bytes go out at each sync point and whenever {@link #PIPELINE_FLUSH} bytes
+ * have gathered, while answers are read as they come.
  *
- * <p>Every Sync (and every Query) is answered by one ReadyForQuery; what each answer closes is
- * kept in a small queue ({@link #kinds}), so the messages in front of it are taken for what they
- * are: a preparation's error is printed and otherwise ignored, as pgbench does; a command's
- * results are stored for \gset/\aset and its first error kept.
+ * <p>Every Sync (and every Query) is answered by one ReadyForQuery; what each answer closes is kept
+ * in a small queue ({@link #kinds}), so the messages in front of it are taken for what they are: a
+ * preparation's error is printed and otherwise ignored, as pgbench does; a command's results are
+ * stored for \gset/\aset and its first error kept.
  */
 final class WireLink extends Link implements Receiver, BackendDecoder.Handler {
   /** Pipelined bytes sent before a sync point once this many have gathered (libpq: 64 kB). */
@@ -41,6 +41,7 @@ final class WireLink extends Link implements Receiver, BackendDecoder.Handler {
 
   /** Called when every answer has arrived, or the connection was lost. */
   private final Runnable onAnswered;
+
   private final QueryMode mode;
   private final SqlPlan[][] allPlans;
   private final Console console;
@@ -48,15 +49,19 @@ final class WireLink extends Link implements Receiver, BackendDecoder.Handler {
   private final BackendDecoder decoder = new BackendDecoder();
   private final ResultRows rows = new ResultRows();
   private final Channel channel;
+
   /** Prepared mode: which commands (and \startpipeline commands) this connection prepared. */
   private final boolean[][] prepared;
+
   // ---- the answers to come, oldest first: a ring of kinds, and the plans of preparations ----
   private byte[] kinds = new byte[8];
   private SqlPlan[] plans = new SqlPlan[8];
   private int head;
   private int count;
+
   /** Results of the current answer so far (pgbench's qrynum). */
   private int results;
+
   private ResultSink store;
 
   /**
@@ -65,8 +70,15 @@ final class WireLink extends Link implements Receiver, BackendDecoder.Handler {
    * @param plans every script's SQL plans, by script and command
    * @param console where notices and failed preparations are printed
    */
-  WireLink(Connection jdbc, Connected socket, Transport transport, Runnable onAnswered,
-      QueryMode mode, SqlPlan[][] plans, Console console) throws IOException {
+  WireLink(
+      Connection jdbc,
+      Connected socket,
+      Transport transport,
+      Runnable onAnswered,
+      QueryMode mode,
+      SqlPlan[][] plans,
+      Console console)
+      throws IOException {
     super(jdbc);
     this.onAnswered = onAnswered;
     this.mode = mode;
@@ -96,8 +108,8 @@ final class WireLink extends Link implements Receiver, BackendDecoder.Handler {
   // ------------------------------------------------------------------ requests
 
   @Override
-  void command(SqlPlan plan, int script, int pc, Variables vars, String simpleText,
-      ResultSink store) {
+  void command(
+      SqlPlan plan, int script, int pc, Variables vars, String simpleText, ResultSink store) {
     out.clear();
     SqlCommand c = plan.command;
     if (mode == QueryMode.SIMPLE) {
@@ -123,8 +135,8 @@ final class WireLink extends Link implements Receiver, BackendDecoder.Handler {
   }
 
   /**
-   * -M simple: the command's text with each defined variable's value in place of its reference
-   * and undefined ones as written (pgbench's assignVariables), written straight into the Query.
+   * -M simple: the command's text with each defined variable's value in place of its reference and
+   * undefined ones as written (pgbench's assignVariables), written straight into the Query.
    */
   private void simpleQuery(SqlPlan plan, Variables vars) {
     SqlCommand c = plan.command;
@@ -308,7 +320,7 @@ final class WireLink extends Link implements Receiver, BackendDecoder.Handler {
         copy = true;
         lost("COPY");
       }
-      default -> { } // 1 2 3 n s t S A: nothing pgbench keeps
+      default -> {} // 1 2 3 n s t S A: nothing pgbench keeps
     }
   }
 
@@ -349,6 +361,4 @@ final class WireLink extends Link implements Receiver, BackendDecoder.Handler {
     channel.close();
     super.close();
   }
-
-
 }

@@ -7,33 +7,33 @@
  *       and their variables, log files, the start, -T/-P/Ctrl-C while they run, the report, the
  *       exit status.
  *   <li>{@link org.jpgbench.run.EventLoop}: one pgbench thread (-j) on one platform thread: each
- *       round it advances every client that can progress, then makes one wait on its
- *       {@link org.jpgbench.io.Transport} (answers, a deadline from
- *       {@link org.jpgbench.run.Deadlines}, or a wake-up from {@link org.jpgbench.run.RunControl}).
- *   <li>{@link org.jpgbench.run.Client}: pgbench's client state machine; every state is a
- *       {@link org.jpgbench.run.ClientState} (pgbench's {@code CSTATE_*}, each with what it waits
- *       for). A client talks to the server through a {@link org.jpgbench.run.Link}:
- *       {@link org.jpgbench.run.WireLink} (the protocol spoken on the driver's stream, taken over
- *       by {@link org.jpgbench.run.Takeover}) or {@link org.jpgbench.run.JdbcLink} (the fallback);
- *       {@link org.jpgbench.run.Engine} chooses once. Results for \gset/\aset land in
- *       {@link org.jpgbench.run.ResultStore}.
- *   <li>What clients share: {@link org.jpgbench.run.RunContext} (read-only once they start),
- *       {@link org.jpgbench.run.ClientGroup} (a -j thread's generators, schedule and log),
- *       {@link org.jpgbench.run.SqlPlan} (each command's bytes, worked out once),
- *       {@link org.jpgbench.run.RunClock} (pgbench's µs time base).
+ *       round it advances every client that can progress, then makes one wait on its {@link
+ *       org.jpgbench.io.Transport} (answers, a deadline from {@link org.jpgbench.run.Deadlines}, or
+ *       a wake-up from {@link org.jpgbench.run.RunControl}).
+ *   <li>{@link org.jpgbench.run.Client}: pgbench's client state machine; every state is a {@link
+ *       org.jpgbench.run.ClientState} (pgbench's {@code CSTATE_*}, each with what it waits for). A
+ *       client talks to the server through a {@link org.jpgbench.run.Link}: {@link
+ *       org.jpgbench.run.WireLink} (the protocol spoken on the driver's stream, taken over by
+ *       {@link org.jpgbench.run.Takeover}) or {@link org.jpgbench.run.JdbcLink} (the fallback);
+ *       {@link org.jpgbench.run.Engine} chooses once. Results for \gset/\aset land in {@link
+ *       org.jpgbench.run.ResultStore}.
+ *   <li>What clients share: {@link org.jpgbench.run.RunContext} (read-only once they start), {@link
+ *       org.jpgbench.run.ClientGroup} (a -j thread's generators, schedule and log), {@link
+ *       org.jpgbench.run.SqlPlan} (each command's bytes, worked out once), {@link
+ *       org.jpgbench.run.RunClock} (pgbench's µs time base).
  *   <li>--reconnect: {@link org.jpgbench.run.Reconnection} (one client's backoff and attempts) and
  *       {@link org.jpgbench.run.OutageTracker} (the run's outage windows).
- *   <li>Around the run: {@link org.jpgbench.run.ProgressReporter} (-P),
- *       {@link org.jpgbench.run.ReportOutputs} (JSON, HTML, hdr log),
- *       {@link org.jpgbench.run.SummaryBuilder} (the clients' statistics into the report model),
- *       {@link org.jpgbench.run.ClientCpu} (the client's own cost).
+ *   <li>Around the run: {@link org.jpgbench.run.ProgressReporter} (-P), {@link
+ *       org.jpgbench.run.ReportOutputs} (JSON, HTML, hdr log), {@link
+ *       org.jpgbench.run.SummaryBuilder} (the clients' statistics into the report model), {@link
+ *       org.jpgbench.run.ClientCpu} (the client's own cost).
  *   <li>Wording: {@link org.jpgbench.run.Messages}, {@link org.jpgbench.run.ClientErrors} and
- *       {@link org.jpgbench.run.PgError} (pgbench's and libpq's), printed by
- *       {@link org.jpgbench.run.Console}.
+ *       {@link org.jpgbench.run.PgError} (pgbench's and libpq's), printed by {@link
+ *       org.jpgbench.run.Console}.
  * </ul>
  *
- * <p>Depends on {@code config}, {@code script}, {@code expr}, {@code random}, {@code cnum},
- * {@code db}, {@code io}, {@code wire}, {@code report}, {@code text}, {@code log} and
- * {@code sigint}; only {@code cli} depends on it.
+ * <p>Depends on {@code config}, {@code script}, {@code expr}, {@code random}, {@code cnum}, {@code
+ * db}, {@code io}, {@code wire}, {@code report}, {@code text}, {@code log} and {@code sigint}; only
+ * {@code cli} depends on it.
  */
 package org.jpgbench.run;

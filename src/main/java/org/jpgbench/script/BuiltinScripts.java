@@ -7,13 +7,14 @@ import org.jpgbench.expr.SymbolTable;
  * pgbench's builtin scripts (+ jpgbench's debit-credit).
  *
  * <p>The texts are pgbench's, byte for byte (naccounts = 100000, nbranches = 1, ntellers = 10).
- * debit-credit is listed last, so every prefix that selected a pgbench builtin still does
- * ("t", "si", "se"); "d" now selects debit-credit. See docs/debit-credit.md.
+ * debit-credit is listed last, so every prefix that selected a pgbench builtin still does ("t",
+ * "si", "se"); "d" now selects debit-credit. See docs/debit-credit.md.
  */
 public final class BuiltinScripts {
   private BuiltinScripts() {}
 
-  private static final String TPCB_LIKE = """
+  private static final String TPCB_LIKE =
+      """
       \\set aid random(1, 100000 * :scale)
       \\set bid random(1, 1 * :scale)
       \\set tid random(1, 10 * :scale)
@@ -27,7 +28,8 @@ public final class BuiltinScripts {
       END;
       """;
 
-  private static final String SIMPLE_UPDATE = """
+  private static final String SIMPLE_UPDATE =
+      """
       \\set aid random(1, 100000 * :scale)
       \\set bid random(1, 1 * :scale)
       \\set tid random(1, 10 * :scale)
@@ -39,13 +41,15 @@ public final class BuiltinScripts {
       END;
       """;
 
-  private static final String SELECT_ONLY = """
+  private static final String SELECT_ONLY =
+      """
       \\set aid random(1, 100000 * :scale)
       SELECT abalance FROM pgbench_accounts WHERE aid = :aid;
       """;
 
   /** Closer to TPC-B's transaction profile than tpcb-like; see docs/debit-credit.md. */
-  private static final String DEBIT_CREDIT = """
+  private static final String DEBIT_CREDIT =
+      """
       -- DebitCredit: a teller at a branch debits or credits an account.
       \\set tid random(1, 10 * :scale)
       \\set bid (:tid - 1) / 10 + 1
@@ -66,12 +70,15 @@ public final class BuiltinScripts {
       END;
       """;
 
-  private static final List<Builtin> ALL = List.of(
-      new Builtin("tpcb-like", "<builtin: TPC-B (sort of)>", TPCB_LIKE),
-      new Builtin("simple-update", "<builtin: simple update>", SIMPLE_UPDATE),
-      new Builtin("select-only", "<builtin: select only>", SELECT_ONLY),
-      new Builtin("debit-credit", "<builtin: DebitCredit-like (not TPC-B, no audited status)>",
-          DEBIT_CREDIT));
+  private static final List<Builtin> ALL =
+      List.of(
+          new Builtin("tpcb-like", "<builtin: TPC-B (sort of)>", TPCB_LIKE),
+          new Builtin("simple-update", "<builtin: simple update>", SIMPLE_UPDATE),
+          new Builtin("select-only", "<builtin: select only>", SELECT_ONLY),
+          new Builtin(
+              "debit-credit",
+              "<builtin: DebitCredit-like (not TPC-B, no audited status)>",
+              DEBIT_CREDIT));
 
   /** Every builtin, in listing order. */
   public static List<Builtin> all() {
@@ -96,9 +103,8 @@ public final class BuiltinScripts {
     if (found == 1) {
       return result;
     }
-    String msg = found == 0
-        ? ScriptErrors.noBuiltin(prefix)
-        : ScriptErrors.ambiguousBuiltin(found, prefix);
+    String msg =
+        found == 0 ? ScriptErrors.noBuiltin(prefix) : ScriptErrors.ambiguousBuiltin(found, prefix);
     throw new ScriptException(msg + "\n" + listing());
   }
 
@@ -111,7 +117,10 @@ public final class BuiltinScripts {
     return sb.append('\n').toString();
   }
 
-  /** @param name e.g. "tpcb-like"; @param description e.g. "<builtin: TPC-B (sort of)>"; @param text the script. */
+  /**
+   * @param name e.g. "tpcb-like"; @param description e.g. "<builtin: TPC-B (sort of)>"; @param text
+   *     the script.
+   */
   public record Builtin(String name, String description, String text) {
     /** What --show-script=NAME prints to stderr (then pgbench exits 0). */
     public String showScript() {

@@ -35,13 +35,13 @@ final class Conditionals {
         case ELIF, ELSE -> {
           boolean elif = m.kind == MetaCommand.Kind.ELIF;
           if (stack.isEmpty()) {
-            throw error(source, i,
-                elif ? ScriptErrors.ELIF_WITHOUT_IF : ScriptErrors.ELSE_WITHOUT_IF);
+            throw error(
+                source, i, elif ? ScriptErrors.ELIF_WITHOUT_IF : ScriptErrors.ELSE_WITHOUT_IF);
           }
           Open o = stack.peek();
           if (o.inElse) {
-            throw error(source, i,
-                elif ? ScriptErrors.ELIF_AFTER_ELSE : ScriptErrors.ELSE_AFTER_ELSE);
+            throw error(
+                source, i, elif ? ScriptErrors.ELIF_AFTER_ELSE : ScriptErrors.ELSE_AFTER_ELSE);
           }
           link(commands, o.last, i, m.kind);
           o.members.add(i);

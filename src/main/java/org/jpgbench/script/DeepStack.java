@@ -21,13 +21,18 @@ public final class DeepStack {
   public static <T, E extends Exception> T call(Work<T, E> work) throws E {
     Object[] result = new Object[1];
     Throwable[] failure = new Throwable[1];
-    Thread t = new Thread(null, () -> {
-      try {
-        result[0] = work.run();
-      } catch (Throwable e) {
-        failure[0] = e;
-      }
-    }, "jpgbench-parser", STACK_BYTES);
+    Thread t =
+        new Thread(
+            null,
+            () -> {
+              try {
+                result[0] = work.run();
+              } catch (Throwable e) {
+                failure[0] = e;
+              }
+            },
+            "jpgbench-parser",
+            STACK_BYTES);
     t.start();
     boolean interrupted = false;
     while (true) {

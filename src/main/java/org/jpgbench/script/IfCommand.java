@@ -15,11 +15,15 @@ import org.jpgbench.expr.Variables;
 public final class IfCommand extends MetaCommand {
   /** The command word as written, printed in the abort message. */
   public final String word;
+
   public final Expr condition;
+
   /** Index of the next \elif, \else or \endif of this \if. */
   int nextBranch = -1;
+
   /** Kind of the command at {@link #nextBranch}. */
   Kind nextKind;
+
   /** Index of the matching \endif. */
   int endif = -1;
 

@@ -5,14 +5,22 @@ import org.jpgbench.expr.EvalException;
 
 /**
  * A backslash meta-command. Commands the script package can run by itself (\set, \setshell, \shell,
- * \if/\elif/\else/\endif) implement {@link #execute}; the engine handles {@link Kind#SLEEP} (it owns
- * the clock) and the pipeline commands (it owns the connection) by kind.
+ * \if/\elif/\else/\endif) implement {@link #execute}; the engine handles {@link Kind#SLEEP} (it
+ * owns the clock) and the pipeline commands (it owns the connection) by kind.
  */
 public abstract non-sealed class MetaCommand extends Command {
   public enum Kind {
-    SET("set"), SETSHELL("setshell"), SHELL("shell"), SLEEP("sleep"),
-    IF("if"), ELIF("elif"), ELSE("else"), ENDIF("endif"),
-    STARTPIPELINE("startpipeline"), SYNCPIPELINE("syncpipeline"), ENDPIPELINE("endpipeline");
+    SET("set"),
+    SETSHELL("setshell"),
+    SHELL("shell"),
+    SLEEP("sleep"),
+    IF("if"),
+    ELIF("elif"),
+    ELSE("else"),
+    ENDIF("endif"),
+    STARTPIPELINE("startpipeline"),
+    SYNCPIPELINE("syncpipeline"),
+    ENDPIPELINE("endpipeline");
 
     /** The name pgbench prints in messages, e.g. "set". */
     public final String pgName;
@@ -30,8 +38,8 @@ public abstract non-sealed class MetaCommand extends Command {
   }
 
   /**
-   * Runs this command for one client and returns the index of the next command to run ({@code pc + 1}
-   * unless it is a branch). Not called for SLEEP or the pipeline kinds.
+   * Runs this command for one client and returns the index of the next command to run ({@code pc +
+   * 1} unless it is a branch). Not called for SLEEP or the pipeline kinds.
    */
   public abstract int execute(EvalContext ctx, int pc) throws EvalException;
 }

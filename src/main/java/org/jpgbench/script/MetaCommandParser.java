@@ -27,8 +27,8 @@ final class MetaCommandParser {
   private final int lineno;
   private int pos;
 
-  private MetaCommandParser(String text, String source, SymbolTable symbols, int start,
-      int lineno) {
+  private MetaCommandParser(
+      String text, String source, SymbolTable symbols, int start, int lineno) {
     this.text = text;
     this.source = source;
     this.symbols = symbols;
@@ -54,7 +54,8 @@ final class MetaCommandParser {
     }
     String cmd = argv.get(0);
     MetaCommand.Kind kind = kindOf(cmd);
-    if (kind == MetaCommand.Kind.SET || kind == MetaCommand.Kind.IF
+    if (kind == MetaCommand.Kind.SET
+        || kind == MetaCommand.Kind.IF
         || kind == MetaCommand.Kind.ELIF) {
       return expressionCommand(kind, cmd, argv, offsets);
     }
@@ -70,25 +71,26 @@ final class MetaCommandParser {
         throw error(firstLine, cmd, ScriptErrors.TOO_MANY_ARGUMENTS, null, -1);
       }
       String prefix = argc > 1 ? argv.get(1) : "";
-      return new Result(null, pos, cmd.equalsIgnoreCase("gset"), cmd.equalsIgnoreCase("aset"),
-          prefix);
+      return new Result(
+          null, pos, cmd.equalsIgnoreCase("gset"), cmd.equalsIgnoreCase("aset"), prefix);
     }
     if (kind == null) {
       throw error(firstLine, cmd, ScriptErrors.INVALID_COMMAND, null, -1);
     }
-    Command c = switch (kind) {
-      case SLEEP -> sleep(firstLine, cmd, argv, offsets);
-      case SETSHELL, SHELL -> shell(firstLine, kind, cmd, argv);
-      default -> {
-        if (argc != 1) {
-          throw error(firstLine, cmd, ScriptErrors.UNEXPECTED_ARGUMENT, null, -1);
-        }
-        yield switch (kind) {
-          case ELSE, ENDIF -> new BranchCommand(lineno, firstLine, kind);
-          default -> new PipelineCommand(lineno, firstLine, kind);
+    Command c =
+        switch (kind) {
+          case SLEEP -> sleep(firstLine, cmd, argv, offsets);
+          case SETSHELL, SHELL -> shell(firstLine, kind, cmd, argv);
+          default -> {
+            if (argc != 1) {
+              throw error(firstLine, cmd, ScriptErrors.UNEXPECTED_ARGUMENT, null, -1);
+            }
+            yield switch (kind) {
+              case ELSE, ENDIF -> new BranchCommand(lineno, firstLine, kind);
+              default -> new PipelineCommand(lineno, firstLine, kind);
+            };
+          }
         };
-      }
-    };
     return new Result(c, pos, false, false, null);
   }
 
@@ -102,8 +104,9 @@ final class MetaCommandParser {
     return null;
   }
 
-  private Result expressionCommand(MetaCommand.Kind kind, String cmd, List<String> argv,
-      List<Integer> offsets) throws ScriptException {
+  private Result expressionCommand(
+      MetaCommand.Kind kind, String cmd, List<String> argv, List<Integer> offsets)
+      throws ScriptException {
     String name = null;
     if (kind == MetaCommand.Kind.SET) {
       if (!word(argv, offsets)) {
@@ -115,15 +118,26 @@ final class MetaCommandParser {
     try {
       parsed = ExprParser.parse(text, pos, symbols);
     } catch (ExprSyntaxException e) {
-      throw error(chomp(start, e.lineEnd()), cmd, e.getMessage(), e.more(),
+      throw error(
+          chomp(start, e.lineEnd()),
+          cmd,
+          e.getMessage(),
+          e.more(),
           ScriptErrors.byteColumn(text, start, e.errorOffset() + 1) - 1);
     }
     pos = parsed.end();
     String firstLine = chomp(start, pos);
-    Command c = kind == MetaCommand.Kind.SET
-        ? new SetCommand(lineno, firstLine, cmd, name, symbols.slotOf(name),
-            SymbolTable.isValidName(name), parsed.expr())
-        : new IfCommand(lineno, firstLine, kind, cmd, parsed.expr());
+    Command c =
+        kind == MetaCommand.Kind.SET
+            ? new SetCommand(
+                lineno,
+                firstLine,
+                cmd,
+                name,
+                symbols.slotOf(name),
+                SymbolTable.isValidName(name),
+                parsed.expr())
+            : new IfCommand(lineno, firstLine, kind, cmd, parsed.expr());
     return new Result(c, pos, false, false, null);
   }
 
@@ -170,8 +184,8 @@ final class MetaCommandParser {
       }
     }
     if (arg.startsWith(":")) {
-      return new SleepCommand(lineno, firstLine, 0, symbols.slotOf(arg.substring(1)), unitMicros,
-          cmd);
+      return new SleepCommand(
+          lineno, firstLine, 0, symbols.slotOf(arg.substring(1)), unitMicros, cmd);
     }
     return new SleepCommand(lineno, firstLine, CParse.atoi(arg), -1, unitMicros, cmd);
   }
@@ -206,7 +220,15 @@ final class MetaCommandParser {
       return new ShellCommand(lineno, firstLine, kind, words, slots, texts, -1, null, true);
     }
     String var = argv.get(1);
-    return new ShellCommand(lineno, firstLine, kind, words, slots, texts, symbols.slotOf(var), var,
+    return new ShellCommand(
+        lineno,
+        firstLine,
+        kind,
+        words,
+        slots,
+        texts,
+        symbols.slotOf(var),
+        var,
         SymbolTable.isValidName(var));
   }
 

@@ -11,8 +11,8 @@ import java.util.List;
  * @param builtin one of pgbench's builtin scripts (-b): then the run reads the scale from
  *     pgbench_branches, as pgbench does
  */
-public record Script(String name, String description, int weight, List<Command> commands,
-    boolean builtin) {
+public record Script(
+    String name, String description, int weight, List<Command> commands, boolean builtin) {
   public Script {
     commands = List.copyOf(commands);
   }

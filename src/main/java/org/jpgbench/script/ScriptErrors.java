@@ -7,9 +7,9 @@ import org.jpgbench.text.RawUtf8;
  * checks of process_backslash_command(), ParseScript(), CheckConditional(), addScript(),
  * findBuiltin(), parseQuery() and the run-time messages of \sleep, \shell and \setshell.
  *
- * <p>Parse-time messages become {@link ScriptException}s; the caller prints
- * {@code "jpgbench: error: " + message} and exits with status 1 (continuation lines such as the
- * offending line and its caret are part of the message).
+ * <p>Parse-time messages become {@link ScriptException}s; the caller prints {@code "jpgbench:
+ * error: " + message} and exits with status 1 (continuation lines such as the offending line and
+ * its caret are part of the message).
  */
 public final class ScriptErrors {
   private ScriptErrors() {}
@@ -21,8 +21,10 @@ public final class ScriptErrors {
   public static final String INVALID_COMMAND = "invalid command";
   public static final String INVALID_SLEEP_TIME = "invalid sleep time, must be an integer";
   public static final String UNRECOGNIZED_TIME_UNIT = "unrecognized time unit, must be us, ms or s";
+
   /** Also for \aset: pgbench uses the same words. */
   public static final String GSET_MUST_FOLLOW_SQL = "\\gset must follow an SQL command";
+
   public static final String ELIF_WITHOUT_IF = "\\elif without matching \\if";
   public static final String ELIF_AFTER_ELSE = "\\elif after \\else";
   public static final String ELSE_WITHOUT_IF = "\\else without matching \\if";
@@ -31,14 +33,14 @@ public final class ScriptErrors {
   public static final String IF_WITHOUT_ENDIF = "\\if without matching \\endif";
 
   /**
-   * syntax_error(): {@code "%s:%d: %s"}, then {@code " (%s)"} with the detail,
-   * {@code " at column %d"} when there is a column but no line,
-   * {@code " in command \"%s\""}; then the line and a caret under the column.
+   * syntax_error(): {@code "%s:%d: %s"}, then {@code " (%s)"} with the detail, {@code " at column
+   * %d"} when there is a column but no line, {@code " in command \"%s\""}; then the line and a
+   * caret under the column.
    *
    * @param column 0-based, in bytes (pgbench counts UTF-8 bytes), or -1
    */
-  public static String syntaxError(String source, int lineno, String line, String command,
-      String msg, String more, int column) {
+  public static String syntaxError(
+      String source, int lineno, String line, String command, String msg, String more, int column) {
     StringBuilder sb = new StringBuilder();
     sb.append(source).append(':').append(lineno).append(": ").append(msg);
     if (more != null) {
@@ -76,7 +78,9 @@ public final class ScriptErrors {
 
   /** parseQuery() under -M extended/prepared. */
   public static String tooManyParameters(String sql) {
-    return "statement has too many arguments (maximum is " + SqlCommand.MAX_PARAMETERS + "): "
+    return "statement has too many arguments (maximum is "
+        + SqlCommand.MAX_PARAMETERS
+        + "): "
         + sql;
   }
 
@@ -87,7 +91,10 @@ public final class ScriptErrors {
 
   /** findBuiltin(). */
   public static String ambiguousBuiltin(int found, String prefix) {
-    return "ambiguous builtin name: " + found + " builtin scripts found for prefix \"" + prefix
+    return "ambiguous builtin name: "
+        + found
+        + " builtin scripts found for prefix \""
+        + prefix
         + "\"";
   }
 

@@ -25,16 +25,18 @@ public final class ScriptParser {
   }
 
   /**
-   * Parses a script whose name differs from the description pgbench prints in messages and
-   * reports (builtins: name "tpcb-like", description "&lt;builtin: TPC-B (sort of)&gt;").
+   * Parses a script whose name differs from the description pgbench prints in messages and reports
+   * (builtins: name "tpcb-like", description "&lt;builtin: TPC-B (sort of)&gt;").
    */
-  public static Script parse(String name, String source, String text, int weight,
-      SymbolTable symbols) throws ScriptException {
+  public static Script parse(
+      String name, String source, String text, int weight, SymbolTable symbols)
+      throws ScriptException {
     return DeepStack.call(() -> parseHere(name, source, text, weight, symbols));
   }
 
-  private static Script parseHere(String name, String source, String text, int weight,
-      SymbolTable symbols) throws ScriptException {
+  private static Script parseHere(
+      String name, String source, String text, int weight, SymbolTable symbols)
+      throws ScriptException {
     List<Command> commands = new ArrayList<>();
     SqlScanner scanner = new SqlScanner(text);
     LineCounter lines = new LineCounter(text);
@@ -42,14 +44,13 @@ public final class ScriptParser {
       SqlScanner.Stop stop = scanner.scan();
       String sql = skipSqlComments(scanner.buf);
       if (sql != null) {
-        commands.add(SqlCommand.of(lines.lineOf(scanner.firstOffset), sql, scanner.statements,
-            symbols));
+        commands.add(
+            SqlCommand.of(lines.lineOf(scanner.firstOffset), sql, scanner.statements, symbols));
       }
       if (stop == SqlScanner.Stop.BACKSLASH) {
         int start = scanner.pos() - 1;
         int lineno = lines.lineOf(start);
-        MetaCommandParser.Result r =
-            MetaCommandParser.parse(text, source, symbols, start, lineno);
+        MetaCommandParser.Result r = MetaCommandParser.parse(text, source, symbols, start, lineno);
         scanner.pos(r.end());
         if (r.gset() || r.aset()) {
           attachResult(commands, source, lineno, r);
@@ -69,21 +70,26 @@ public final class ScriptParser {
   }
 
   /** \gset or \aset: merged into the preceding SQL command, which must not have one already. */
-  private static void attachResult(List<Command> commands, String source, int lineno,
-      MetaCommandParser.Result r) throws ScriptException {
+  private static void attachResult(
+      List<Command> commands, String source, int lineno, MetaCommandParser.Result r)
+      throws ScriptException {
     if (commands.isEmpty()) {
-      throw new ScriptException(ScriptErrors.syntaxError(source, lineno, null, null,
-          ScriptErrors.GSET_MUST_FOLLOW_SQL, null, -1));
+      throw new ScriptException(
+          ScriptErrors.syntaxError(
+              source, lineno, null, null, ScriptErrors.GSET_MUST_FOLLOW_SQL, null, -1));
     }
     Command prev = commands.get(commands.size() - 1);
     if (!(prev instanceof SqlCommand sql) || sql.resultTarget != SqlCommand.ResultTarget.NONE) {
       // pgbench names the previous command by its first line, known only for meta-commands here
       String more = prev instanceof MetaCommand ? prev.displayText : null;
-      throw new ScriptException(ScriptErrors.syntaxError(source, lineno, null, null,
-          ScriptErrors.GSET_MUST_FOLLOW_SQL, more, -1));
+      throw new ScriptException(
+          ScriptErrors.syntaxError(
+              source, lineno, null, null, ScriptErrors.GSET_MUST_FOLLOW_SQL, more, -1));
     }
-    commands.set(commands.size() - 1, sql.withResult(
-        r.gset() ? SqlCommand.ResultTarget.GSET : SqlCommand.ResultTarget.ASET, r.prefix()));
+    commands.set(
+        commands.size() - 1,
+        sql.withResult(
+            r.gset() ? SqlCommand.ResultTarget.GSET : SqlCommand.ResultTarget.ASET, r.prefix()));
   }
 
   /**

@@ -11,12 +11,19 @@ import org.jpgbench.expr.Variables;
 public final class SetCommand extends MetaCommand {
   /** The command word as written ("set", "SET"...), which pgbench prints in messages. */
   public final String word;
+
   public final String name;
   public final int slot;
   public final Expr expr;
   private final boolean validName;
 
-  SetCommand(int line, String displayText, String word, String name, int slot, boolean validName,
+  SetCommand(
+      int line,
+      String displayText,
+      String word,
+      String name,
+      int slot,
+      boolean validName,
       Expr expr) {
     super(line, displayText, Kind.SET);
     this.word = word;
@@ -39,8 +46,8 @@ public final class SetCommand extends MetaCommand {
       throw e.in(word, EvalException.EVALUATION_FAILED);
     }
     if (!validName && !vars.isDefined(slot)) {
-      throw new EvalException(ExprErrors.invalidVariableName(word, name), "set",
-          EvalException.ASSIGNMENT_FAILED);
+      throw new EvalException(
+          ExprErrors.invalidVariableName(word, name), "set", EvalException.ASSIGNMENT_FAILED);
     }
     vars.set(slot, v);
     return pc + 1;

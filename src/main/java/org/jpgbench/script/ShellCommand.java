@@ -8,10 +8,10 @@ import org.jpgbench.expr.Variables;
 import org.jpgbench.text.RawUtf8;
 
 /**
- * \shell command... and \setshell variable command...: the words are joined with single
- * spaces; a word ":name" is replaced by the variable's text, "::word" stands for ":word".
- * \setshell stores the first line of the command's output, which must be an integer (truncated
- * to 32 bits, as pgbench's {@code (int) strtol()}).
+ * \shell command... and \setshell variable command...: the words are joined with single spaces; a
+ * word ":name" is replaced by the variable's text, "::word" stands for ":word". \setshell stores
+ * the first line of the command's output, which must be an integer (truncated to 32 bits, as
+ * pgbench's {@code (int) strtol()}).
  */
 public final class ShellCommand extends MetaCommand {
   /** SHELL_COMMAND_SIZE: the joined command must stay shorter than this, in bytes, minus one. */
@@ -19,17 +19,29 @@ public final class ShellCommand extends MetaCommand {
 
   /** The shell words as written; words[0] names the command in pgbench's messages. */
   final String[] words;
+
   /** Per word: the variable slot of ":name", or -1 for text. */
   final int[] slots;
+
   /** Per word: the text to use when it is not a variable. */
   final String[] texts;
+
   /** \setshell's variable, or -1 for \shell. */
   public final int target;
+
   private final String targetName;
   private final boolean targetValid;
 
-  ShellCommand(int line, String displayText, Kind kind, String[] words, int[] slots,
-      String[] texts, int target, String targetName, boolean targetValid) {
+  ShellCommand(
+      int line,
+      String displayText,
+      Kind kind,
+      String[] words,
+      int[] slots,
+      String[] texts,
+      int target,
+      String targetName,
+      boolean targetValid) {
     super(line, displayText, kind);
     this.words = words;
     this.slots = slots;

@@ -11,10 +11,13 @@ import org.jpgbench.expr.Variables;
 public final class SleepCommand extends MetaCommand {
   /** The constant duration in units, when {@link #slot} is -1. */
   public final long constant;
+
   /** The variable holding the duration, or -1. */
   public final int slot;
+
   /** Microseconds per unit: 1, 1000 or 1000000. */
   public final long unitMicros;
+
   /** The command word as written ("sleep", "SLEEP"...), printed in messages. */
   private final String word;
 
@@ -22,8 +25,8 @@ public final class SleepCommand extends MetaCommand {
     this(line, displayText, constant, slot, unitMicros, "sleep");
   }
 
-  SleepCommand(int line, String displayText, long constant, int slot, long unitMicros,
-      String word) {
+  SleepCommand(
+      int line, String displayText, long constant, int slot, long unitMicros, String word) {
     super(line, displayText, Kind.SLEEP);
     this.constant = constant;
     this.slot = slot;
@@ -38,8 +41,9 @@ public final class SleepCommand extends MetaCommand {
    */
   public long micros(Variables vars) throws EvalException {
     int usec;
-    if (slot >= 0 && vars.isTypedInt(slot) && !((int) vars.typedInt(slot) == 0
-        && vars.typedInt(slot) < 0)) {
+    if (slot >= 0
+        && vars.isTypedInt(slot)
+        && !((int) vars.typedInt(slot) == 0 && vars.typedInt(slot) < 0)) {
       usec = (int) vars.typedInt(slot); // what atoi() makes of its %lld text, without formatting it
     } else if (slot >= 0) {
       String text = vars.text(slot);

@@ -7,47 +7,83 @@ import org.jpgbench.expr.Variables;
 import org.jpgbench.text.RawUtf8;
 
 /**
- * An SQL command (possibly a compound "a \; b" query), with its variable references resolved to slots.
+ * An SQL command (possibly a compound "a \; b" query), with its variable references resolved to
+ * slots.
  *
  * <p>Variable references follow pgbench's parseVariable(): a colon followed by a letter, underscore
  * or non-ASCII character, then letters, digits, underscores; quotes are not looked at ("':x'" is a
  * reference too) and "::" never starts one ("1::int"). Under -M simple pgbench substitutes the text
- * of each defined variable and leaves ":name" as written when it is undefined
- * ({@link #appendSimpleQuery}); under -M extended/prepared each reference is a parameter $n whose
- * value is {@link Variables#text} (SQL NULL when undefined).
+ * of each defined variable and leaves ":name" as written when it is undefined ({@link
+ * #appendSimpleQuery}); under -M extended/prepared each reference is a parameter $n whose value is
+ * {@link Variables#text} (SQL NULL when undefined).
  */
 public final class SqlCommand extends Command {
   /** What to do with the result rows. */
-  public enum ResultTarget { NONE, GSET, ASET }
+  public enum ResultTarget {
+    NONE,
+    GSET,
+    ASET
+  }
 
   /** MAX_ARGS - 1: the most parameters a command may have under -M extended/prepared. */
   public static final int MAX_PARAMETERS = 255;
 
   /** -M simple: text = literal[0] + value(slots[0]) + literal[1] + ... + literal[n]. */
   public final String[] literals;
+
   /** Variable slots, in order of appearance (at most 255, as pgbench). */
   public final int[] slots;
+
   /** -M extended/prepared: the text with $1..$n in place of the variables (n = slots.length). */
   public final String parameterized;
+
   /** Number of statements joined by "\;" (1 for a plain command). */
   public final int statementCount;
+
   public final ResultTarget resultTarget;
+
   /** \gset/\aset prefix, "" when none. */
   public final String resultPrefix;
+
   /** The command as written (after leading blanks and "--" comments), pgbench's cmd->lines. */
   public final String sql;
+
   /** The variable names of {@link #slots}, for messages and -M simple's undefined variables. */
   private final String[] names;
 
-  public SqlCommand(int line, String displayText, String[] literals, int[] slots, String parameterized,
-      int statementCount, ResultTarget resultTarget, String resultPrefix) {
-    this(line, displayText, literals, slots, parameterized, statementCount, resultTarget,
-        resultPrefix, parameterized, null);
+  public SqlCommand(
+      int line,
+      String displayText,
+      String[] literals,
+      int[] slots,
+      String parameterized,
+      int statementCount,
+      ResultTarget resultTarget,
+      String resultPrefix) {
+    this(
+        line,
+        displayText,
+        literals,
+        slots,
+        parameterized,
+        statementCount,
+        resultTarget,
+        resultPrefix,
+        parameterized,
+        null);
   }
 
-  private SqlCommand(int line, String displayText, String[] literals, int[] slots,
-      String parameterized, int statementCount, ResultTarget resultTarget, String resultPrefix,
-      String sql, String[] names) {
+  private SqlCommand(
+      int line,
+      String displayText,
+      String[] literals,
+      int[] slots,
+      String parameterized,
+      int statementCount,
+      ResultTarget resultTarget,
+      String resultPrefix,
+      String sql,
+      String[] names) {
     super(line, displayText);
     this.literals = literals;
     this.slots = slots;
@@ -60,8 +96,8 @@ public final class SqlCommand extends Command {
   }
 
   /**
-   * Builds a command from its text: resolves the variable references and computes the display
-   * text (pgbench's first_line: up to 127 bytes of the first line).
+   * Builds a command from its text: resolves the variable references and computes the display text
+   * (pgbench's first_line: up to 127 bytes of the first line).
    *
    * @param statementCount the number of non-empty statements of a compound command, at least 1
    */
@@ -92,15 +128,32 @@ public final class SqlCommand extends Command {
     for (int k = 0; k < slots.length; k++) {
       slots[k] = symbols.slotOf(names.get(k));
     }
-    return new SqlCommand(line, firstLine(sql), lits.toArray(new String[0]), slots,
-        param.toString(), Math.max(1, statementCount), ResultTarget.NONE, "", sql,
+    return new SqlCommand(
+        line,
+        firstLine(sql),
+        lits.toArray(new String[0]),
+        slots,
+        param.toString(),
+        Math.max(1, statementCount),
+        ResultTarget.NONE,
+        "",
+        sql,
         names.toArray(new String[0]));
   }
 
   /** This command with its \gset or \aset attached. */
   SqlCommand withResult(ResultTarget target, String prefix) {
-    return new SqlCommand(line, displayText, literals, slots, parameterized, statementCount,
-        target, prefix, sql, names);
+    return new SqlCommand(
+        line,
+        displayText,
+        literals,
+        slots,
+        parameterized,
+        statementCount,
+        target,
+        prefix,
+        sql,
+        names);
   }
 
   /** pgbench's parseVariable(): the end of the name after the colon at {@code p}, or -1. */
@@ -132,7 +185,10 @@ public final class SqlCommand extends Command {
     int bytes = 0;
     for (int i = 0; i < cut; i++) {
       char c = sql.charAt(i);
-      boolean pair = Character.isHighSurrogate(c) && i + 1 < cut && Character.isLowSurrogate(sql.charAt(i + 1));
+      boolean pair =
+          Character.isHighSurrogate(c)
+              && i + 1 < cut
+              && Character.isLowSurrogate(sql.charAt(i + 1));
       int len = pair ? 4 : RawUtf8.encodedLength(String.valueOf(c));
       if (bytes + len > 127) {
         cut = i;

@@ -6,13 +6,17 @@ import org.jpgbench.cnum.CParse;
  * Splits script text into SQL commands the way psql's lexer (psqlscan.l, as pgbench uses it: no
  * variable callback, standard_conforming_strings on) does: a command ends at a semicolon outside
  * quotes, comments, parentheses and CREATE FUNCTION ... BEGIN ... END bodies, or at a backslash
- * that starts a meta-command. {@code \;} and {@code \:} put a plain ";" or ":" into the command
- * (so "a \; b" is one compound command). Leading whitespace and "--" comments are dropped, the
- * rest of the text is kept as it was written.
+ * that starts a meta-command. {@code \;} and {@code \:} put a plain ";" or ":" into the command (so
+ * "a \; b" is one compound command). Leading whitespace and "--" comments are dropped, the rest of
+ * the text is kept as it was written.
  */
 final class SqlScanner {
   /** Why {@link #scan} stopped. */
-  enum Stop { SEMICOLON, BACKSLASH, END }
+  enum Stop {
+    SEMICOLON,
+    BACKSLASH,
+    END
+  }
 
   private final String s;
   private int pos;
@@ -24,10 +28,13 @@ final class SqlScanner {
 
   /** The command text collected by the last {@link #scan}. */
   final StringBuilder buf = new StringBuilder();
+
   /** Script offset of the first character collected, or -1. */
   int firstOffset;
+
   /** Non-empty statements in the collected text (separated by {@code \;}). */
   int statements;
+
   private boolean segmentHasContent;
 
   SqlScanner(String text) {
@@ -137,7 +144,9 @@ final class SqlScanner {
         && d == '\'') {
       pos++;
       quoted('\'', false);
-    } else if ((c == 'u' || c == 'U') && d == '&' && pos + 2 < n
+    } else if ((c == 'u' || c == 'U')
+        && d == '&'
+        && pos + 2 < n
         && (s.charAt(pos + 2) == '\'' || s.charAt(pos + 2) == '"')) {
       pos += 2;
       quoted(s.charAt(pos), false);
@@ -272,8 +281,10 @@ final class SqlScanner {
     if (identifierCount == 0) {
       java.util.Arrays.fill(identifiers, (char) 0);
     }
-    if (word.equalsIgnoreCase("create") || word.equalsIgnoreCase("function")
-        || word.equalsIgnoreCase("procedure") || word.equalsIgnoreCase("or")
+    if (word.equalsIgnoreCase("create")
+        || word.equalsIgnoreCase("function")
+        || word.equalsIgnoreCase("procedure")
+        || word.equalsIgnoreCase("or")
         || word.equalsIgnoreCase("replace")) {
       if (identifierCount < identifiers.length) {
         identifiers[identifierCount] = Character.toLowerCase(word.charAt(0));
@@ -281,8 +292,10 @@ final class SqlScanner {
     }
     identifierCount++;
     if (identifiers[0] == 'c'
-        && (identifiers[1] == 'f' || identifiers[1] == 'p'
-            || (identifiers[1] == 'o' && identifiers[2] == 'r'
+        && (identifiers[1] == 'f'
+            || identifiers[1] == 'p'
+            || (identifiers[1] == 'o'
+                && identifiers[2] == 'r'
                 && (identifiers[3] == 'f' || identifiers[3] == 'p')))
         && parenDepth == 0) {
       if (word.equalsIgnoreCase("begin")) {

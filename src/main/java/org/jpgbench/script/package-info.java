@@ -7,16 +7,16 @@
  *       \gset/\aset attached to their SQL command, the \if structure checked and its jumps fixed.
  *       {@link org.jpgbench.script.ScriptParser#checkParameterCounts} is the extra check pgbench
  *       makes under -M extended and prepared.
- *   <li>{@link org.jpgbench.script.SqlCommand}: the SQL text split around its :variables
- *       (literals + slots for -M simple, $n text for extended/prepared).
- *   <li>{@link org.jpgbench.script.MetaCommand#execute}: \set, \setshell, \shell, \if, \elif,
- *       \else and \endif run here and return the next command's index;
- *       {@link org.jpgbench.script.SleepCommand#micros} gives \sleep's duration; the pipeline
- *       commands ({@link org.jpgbench.script.PipelineCommand}) are run by the engine.
+ *   <li>{@link org.jpgbench.script.SqlCommand}: the SQL text split around its :variables (literals
+ *       + slots for -M simple, $n text for extended/prepared).
+ *   <li>{@link org.jpgbench.script.MetaCommand#execute}: \set, \setshell, \shell, \if, \elif, \else
+ *       and \endif run here and return the next command's index; {@link
+ *       org.jpgbench.script.SleepCommand#micros} gives \sleep's duration; the pipeline commands
+ *       ({@link org.jpgbench.script.PipelineCommand}) are run by the engine.
  *   <li>{@link org.jpgbench.script.BuiltinScripts}: tpcb-like, simple-update, select-only and
  *       jpgbench's debit-credit; "-b list"; --show-script.
- *   <li>{@link org.jpgbench.script.ScriptErrors}: all wording; parse errors are
- *       {@link org.jpgbench.script.ScriptException}s printed as "jpgbench: error: " + message.
+ *   <li>{@link org.jpgbench.script.ScriptErrors}: all wording; parse errors are {@link
+ *       org.jpgbench.script.ScriptException}s printed as "jpgbench: error: " + message.
  * </ul>
  */
 package org.jpgbench.script;

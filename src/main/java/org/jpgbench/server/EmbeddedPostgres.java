@@ -18,14 +18,15 @@ import org.jpgbench.log.PgLog;
 
 /**
  * A throwaway PostgreSQL: bundled binaries extracted once to a per-user cache, initdb (trust,
- * --no-sync), started on 127.0.0.1 with a free port and fsync off, stopped by {@link #close} and by a
- * shutdown hook (success, error, Ctrl-C), and by a watchdog when this JVM dies without running hooks.
- * As root, the server runs as an unprivileged account (see {@link OsAccount}). The cluster's directory
- * (data and Unix socket) lives in a fresh temporary directory that is removed on close.
+ * --no-sync), started on 127.0.0.1 with a free port and fsync off, stopped by {@link #close} and by
+ * a shutdown hook (success, error, Ctrl-C), and by a watchdog when this JVM dies without running
+ * hooks. As root, the server runs as an unprivileged account (see {@link OsAccount}). The cluster's
+ * directory (data and Unix socket) lives in a fresh temporary directory that is removed on close.
  */
 public final class EmbeddedPostgres implements AutoCloseable {
   /** Where the cluster directories go; default java.io.tmpdir. */
   static final String ENV_TMPDIR = "JPGBENCH_PG_TMPDIR";
+
   /** When set, every cluster gets its own initdb (no cached template). */
   static final String ENV_NO_TEMPLATE = "JPGBENCH_PG_NO_TEMPLATE";
 
@@ -39,8 +40,10 @@ public final class EmbeddedPostgres implements AutoCloseable {
   private final String account;
   private final PgBinaries bins;
   private final ClusterTemplate template;
+
   /** Where the initdb template is kept; null when there is no usable cache directory. */
   private final Path cacheRoot;
+
   private final Thread hook;
   private volatile boolean fromTemplate;
   private Postmaster postmaster;
@@ -103,9 +106,13 @@ public final class EmbeddedPostgres implements AutoCloseable {
     String account = OsAccount.serverAccount(env, uid, OsAccount::exists);
     PgBinaries bins = binaries(env, account, uid, log);
     String parent = env.getOrDefault(ENV_TMPDIR, System.getProperty("java.io.tmpdir"));
-    Path root = Files.createTempDirectory(Path.of(parent), "jpgbench-pg-",
-        PosixFilePermissions.asFileAttribute(TarExtractor.permissions(0700)));
-    EmbeddedPostgres pg = new EmbeddedPostgres(root, account, bins, templateRoot(env, uid, account));
+    Path root =
+        Files.createTempDirectory(
+            Path.of(parent),
+            "jpgbench-pg-",
+            PosixFilePermissions.asFileAttribute(TarExtractor.permissions(0700)));
+    EmbeddedPostgres pg =
+        new EmbeddedPostgres(root, account, bins, templateRoot(env, uid, account));
     Runtime.getRuntime().addShutdownHook(pg.hook);
     try {
       // the root may be crossed by anyone (the data directory inside stays the server's alone):
@@ -121,7 +128,9 @@ public final class EmbeddedPostgres implements AutoCloseable {
       pg.close();
       throw e;
     }
-    log.println(PgLog.info("embedded PostgreSQL " + bins.version() + " started on " + pg.host() + ":" + pg.port));
+    log.println(
+        PgLog.info(
+            "embedded PostgreSQL " + bins.version() + " started on " + pg.host() + ":" + pg.port));
     return pg;
   }
 
@@ -136,21 +145,26 @@ public final class EmbeddedPostgres implements AutoCloseable {
   }
 
   /**
-   * The operating-system account servers run as: null when this process may run them itself,
-   * else (as root) {@code postgres}, {@code nobody} or $JPGBENCH_PG_OS_USER.
+   * The operating-system account servers run as: null when this process may run them itself, else
+   * (as root) {@code postgres}, {@code nobody} or $JPGBENCH_PG_OS_USER.
    */
   public static String serverAccount() throws IOException {
     return OsAccount.serverAccount(System.getenv(), OsAccount.currentUid(), OsAccount::exists);
   }
 
-  /** The cache directory for initdb templates (the binaries' cache root), or null (then no template). */
+  /**
+   * The cache directory for initdb templates (the binaries' cache root), or null (then no
+   * template).
+   */
   private static Path templateRoot(Map<String, String> env, long uid, String account) {
     if (env.containsKey(ENV_NO_TEMPLATE)) {
       return null;
     }
     try {
-      return BundleCache.firstUsableRoot(BundleCache.cacheRoots(env, uid, System.getProperty("user.home"),
-          System.getProperty("java.io.tmpdir")), account != null);
+      return BundleCache.firstUsableRoot(
+          BundleCache.cacheRoots(
+              env, uid, System.getProperty("user.home"), System.getProperty("java.io.tmpdir")),
+          account != null);
     } catch (IOException e) {
       return null;
     }
@@ -161,8 +175,8 @@ public final class EmbeddedPostgres implements AutoCloseable {
   }
 
   /** The server programs for this JVM, chosen once (extracting the bundle the first time). */
-  private static PgBinaries binaries(Map<String, String> env, String account, long uid, PrintStream log)
-      throws IOException {
+  private static PgBinaries binaries(
+      Map<String, String> env, String account, long uid, PrintStream log) throws IOException {
     synchronized (BINARIES_LOCK) {
       if (binaries == null) {
         binaries = PgBinaries.choose(new SystemProbe(env, account, uid, log));
@@ -185,11 +199,14 @@ public final class EmbeddedPostgres implements AutoCloseable {
       Path hba = dataDir().resolve("pg_hba.conf");
       String old = Files.readString(hba, StandardCharsets.UTF_8);
       String lines = String.join("\n", hbaLines) + "\n";
-      Files.writeString(hba, lines + old, StandardCharsets.UTF_8, StandardOpenOption.TRUNCATE_EXISTING);
+      Files.writeString(
+          hba, lines + old, StandardCharsets.UTF_8, StandardOpenOption.TRUNCATE_EXISTING);
     }
   }
 
-  /** Starts the server; a cluster copied from a template that will not start is made afresh once. */
+  /**
+   * Starts the server; a cluster copied from a template that will not start is made afresh once.
+   */
   private void startServer(Map<String, String> settings, List<String> hbaLines) throws IOException {
     try {
       run(settings);
@@ -210,13 +227,21 @@ public final class EmbeddedPostgres implements AutoCloseable {
     IOException last = null;
     for (int attempt = 0; attempt < 20; attempt++) {
       int candidate = freePort();
-      List<String> args = new ArrayList<>(List.of(bins.program("postgres").toString(), "-D", dataDir().toString(),
-          "-p", Integer.toString(candidate), "-c",
-          "unix_socket_directories=" + root.resolve(SOCKET_DIR)));
-      settings.forEach((k, v) -> {
-        args.add("-c");
-        args.add(k + "=" + v);
-      });
+      List<String> args =
+          new ArrayList<>(
+              List.of(
+                  bins.program("postgres").toString(),
+                  "-D",
+                  dataDir().toString(),
+                  "-p",
+                  Integer.toString(candidate),
+                  "-c",
+                  "unix_socket_directories=" + root.resolve(SOCKET_DIR)));
+      settings.forEach(
+          (k, v) -> {
+            args.add("-c");
+            args.add(k + "=" + v);
+          });
       Files.deleteIfExists(root.resolve("postgres.log"));
       synchronized (this) {
         if (closed) {
@@ -249,15 +274,18 @@ public final class EmbeddedPostgres implements AutoCloseable {
 
   /**
    * The environment for initdb and postgres: ours without PG* variables, in the C locale, with the
-   * system directories on PATH (the server's watchdog needs {@code sleep} even under {@code env -i}).
+   * system directories on PATH (the server's watchdog needs {@code sleep} even under {@code env
+   * -i}).
    */
   private static Map<String, String> childEnv() {
     Map<String, String> env = new HashMap<>();
-    System.getenv().forEach((k, v) -> {
-      if (!k.startsWith("PG") && !k.startsWith("LC_") && !k.equals("LANG")) {
-        env.put(k, v);
-      }
-    });
+    System.getenv()
+        .forEach(
+            (k, v) -> {
+              if (!k.startsWith("PG") && !k.startsWith("LC_") && !k.equals("LANG")) {
+                env.put(k, v);
+              }
+            });
     env.put("LC_ALL", "C");
     env.put("PATH", SystemPrograms.withSystemDirs(env.get("PATH")));
     return env;

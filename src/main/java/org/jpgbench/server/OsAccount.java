@@ -36,7 +36,8 @@ final class OsAccount {
    *
    * @param exists tells whether an account name is known to the system
    */
-  static String serverAccount(Map<String, String> env, long uid, Predicate<String> exists) throws IOException {
+  static String serverAccount(Map<String, String> env, long uid, Predicate<String> exists)
+      throws IOException {
     if (uid != 0) {
       return null;
     }
@@ -56,8 +57,11 @@ final class OsAccount {
     if (exists.test("nobody")) {
       return "nobody";
     }
-    throw new IOException("running as root, and neither a \"postgres\" nor a \"nobody\" account exists;"
-        + " set " + ENV_OS_USER + " to an unprivileged user");
+    throw new IOException(
+        "running as root, and neither a \"postgres\" nor a \"nobody\" account exists;"
+            + " set "
+            + ENV_OS_USER
+            + " to an unprivileged user");
   }
 
   /** Whether the system knows this account name (passwd database, through the JDK's lookup). */
@@ -77,7 +81,8 @@ final class OsAccount {
     if (account == null) {
       return cmd;
     }
-    List<String> out = new ArrayList<>(List.of(SystemPrograms.command("runuser"), "-u", account, "--"));
+    List<String> out =
+        new ArrayList<>(List.of(SystemPrograms.command("runuser"), "-u", account, "--"));
     out.addAll(cmd);
     return out;
   }

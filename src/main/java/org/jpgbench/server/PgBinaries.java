@@ -10,10 +10,10 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The PostgreSQL server programs to use: $JPGBENCH_PG_BINDIR when set, else the bundled build when it
- * runs here, else the system's ({@code pg_config --bindir}, then the newest
- * /usr/lib/postgresql/N/bin). A directory qualifies when its {@code postgres --version} runs (as the
- * account that will run the server) and it has an {@code initdb}.
+ * The PostgreSQL server programs to use: $JPGBENCH_PG_BINDIR when set, else the bundled build when
+ * it runs here, else the system's ({@code pg_config --bindir}, then the newest
+ * /usr/lib/postgresql/N/bin). A directory qualifies when its {@code postgres --version} runs (as
+ * the account that will run the server) and it has an {@code initdb}.
  *
  * @param binDir the directory holding initdb and postgres
  * @param version the server version, e.g. "18.1"
@@ -31,7 +31,10 @@ record PgBinaries(Path binDir, String version, String origin) {
     /** The bundled build's bin directory (extracting it if needed), or null when not bundled. */
     Path bundledBinDir() throws IOException;
 
-    /** The version if {@code dir} holds a runnable server and initdb; else null (see {@link #whyNot}). */
+    /**
+     * The version if {@code dir} holds a runnable server and initdb; else null (see {@link
+     * #whyNot}).
+     */
     String version(Path dir);
 
     /** Why the last {@link #version} call answered null, for the error message. */
@@ -92,8 +95,11 @@ record PgBinaries(Path binDir, String version, String origin) {
     if (system.isEmpty()) {
       reasons.add("no system PostgreSQL (pg_config, /usr/lib/postgresql/*/bin) found");
     }
-    throw new IOException("no usable PostgreSQL server programs (" + String.join("; ", reasons)
-        + "); install the PostgreSQL server package or set " + ENV_BINDIR);
+    throw new IOException(
+        "no usable PostgreSQL server programs ("
+            + String.join("; ", reasons)
+            + "); install the PostgreSQL server package or set "
+            + ENV_BINDIR);
   }
 
   /** 15 for /usr/lib/postgresql/15/bin; -1 when the path has no number there. */
@@ -127,6 +133,7 @@ record PgBinaries(Path binDir, String version, String origin) {
   }
 
   static boolean hasServerPrograms(Path dir) {
-    return Files.isRegularFile(dir.resolve("postgres")) && Files.isRegularFile(dir.resolve("initdb"));
+    return Files.isRegularFile(dir.resolve("postgres"))
+        && Files.isRegularFile(dir.resolve("initdb"));
   }
 }

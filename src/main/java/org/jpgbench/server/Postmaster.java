@@ -13,14 +13,15 @@ import java.util.concurrent.TimeUnit;
 /**
  * One running postmaster, started under a small shell watchdog that stops it when our end of its
  * standard input closes: on {@link #stop}, and also when this JVM dies in any way (even kill -9),
- * since the kernel then closes the pipe. The watchdog asks for a fast shutdown (SIGINT), escalates to
- * SIGQUIT after 10 s and SIGKILL after 20 s, and then removes the cluster's directory. It runs in its
- * own session ({@code setsid}) so a Ctrl-C at the terminal reaches jpgbench only, which then stops the
- * server in order.
+ * since the kernel then closes the pipe. The watchdog asks for a fast shutdown (SIGINT), escalates
+ * to SIGQUIT after 10 s and SIGKILL after 20 s, and then removes the cluster's directory. It runs
+ * in its own session ({@code setsid}) so a Ctrl-C at the terminal reaches jpgbench only, which then
+ * stops the server in order.
  */
 final class Postmaster {
   /** $1 = the cluster's directory, the rest = the postgres command line. */
-  private static final String WATCHDOG = """
+  private static final String WATCHDOG =
+      """
       root=$1; shift
       "$@" </dev/null >>"$root/postgres.log" 2>&1 &
       p=$!
@@ -70,13 +71,16 @@ final class Postmaster {
       throws IOException {
     List<String> cmd = new ArrayList<>();
     SystemPrograms.find("setsid").ifPresent(setsid -> cmd.add(setsid.toString()));
-    List<String> shell = new ArrayList<>(List.of("/bin/sh", "-c", WATCHDOG, "jpgbench-pg-watchdog", root.toString()));
+    List<String> shell =
+        new ArrayList<>(
+            List.of("/bin/sh", "-c", WATCHDOG, "jpgbench-pg-watchdog", root.toString()));
     shell.addAll(args);
     cmd.addAll(OsAccount.runAs(account, shell));
     ProcessBuilder pb = new ProcessBuilder(cmd).directory(root.toFile());
     pb.environment().clear();
     pb.environment().putAll(env);
-    pb.redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD);
+    pb.redirectOutput(ProcessBuilder.Redirect.DISCARD)
+        .redirectError(ProcessBuilder.Redirect.DISCARD);
     Process process = pb.start();
     Path pidFile = root.resolve("data").resolve("postmaster.pid");
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
@@ -88,14 +92,16 @@ final class Postmaster {
         }
         if (!process.isAlive()) {
           String log = tail(root.resolve("postgres.log"), 15);
-          if (log.contains("could not bind") || log.contains("could not create any TCP/IP sockets")) {
+          if (log.contains("could not bind")
+              || log.contains("could not create any TCP/IP sockets")) {
             throw new PortTaken(log);
           }
           throw new IOException("the embedded PostgreSQL server did not start:\n" + log);
         }
         if (System.nanoTime() > deadline) {
-          throw new IOException("the embedded PostgreSQL server did not start within 120 s:\n"
-              + tail(root.resolve("postgres.log"), 15));
+          throw new IOException(
+              "the embedded PostgreSQL server did not start within 120 s:\n"
+                  + tail(root.resolve("postgres.log"), 15));
         }
         Thread.sleep(5);
       }
@@ -136,8 +142,8 @@ final class Postmaster {
   }
 
   /**
-   * Stops the server (fast shutdown through the watchdog), waits for it, and kills what is left if it
-   * takes too long. Returns once neither the watchdog nor the postmaster runs.
+   * Stops the server (fast shutdown through the watchdog), waits for it, and kills what is left if
+   * it takes too long. Returns once neither the watchdog nor the postmaster runs.
    */
   void stop() {
     try {

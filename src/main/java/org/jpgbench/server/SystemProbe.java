@@ -39,8 +39,9 @@ final class SystemProbe implements PgBinaries.Probe {
     if (bundle == null) {
       return null;
     }
-    List<Path> roots = BundleCache.cacheRoots(env, uid, System.getProperty("user.home"),
-        System.getProperty("java.io.tmpdir"));
+    List<Path> roots =
+        BundleCache.cacheRoots(
+            env, uid, System.getProperty("user.home"), System.getProperty("java.io.tmpdir"));
     return BundleCache.ensureExtracted(bundle, roots, account != null, log).resolve("bin");
   }
 
@@ -50,9 +51,14 @@ final class SystemProbe implements PgBinaries.Probe {
       why.put(dir, "no postgres and initdb programs there");
       return null;
     }
-    List<String> cmd = OsAccount.runAs(account, List.of(dir.resolve("postgres").toString(), "--version"));
+    List<String> cmd =
+        OsAccount.runAs(account, List.of(dir.resolve("postgres").toString(), "--version"));
     try {
-      Process p = new ProcessBuilder(cmd).directory(Path.of("/").toFile()).redirectErrorStream(true).start();
+      Process p =
+          new ProcessBuilder(cmd)
+              .directory(Path.of("/").toFile())
+              .redirectErrorStream(true)
+              .start();
       p.getOutputStream().close();
       String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
       if (!p.waitFor(30, TimeUnit.SECONDS)) {
@@ -62,8 +68,12 @@ final class SystemProbe implements PgBinaries.Probe {
       }
       String v = p.exitValue() == 0 ? PgBinaries.parseVersion(out) : null;
       if (v == null) {
-        why.put(dir, "postgres --version failed" + (account == null ? "" : " as user " + account)
-            + ": " + firstLine(out));
+        why.put(
+            dir,
+            "postgres --version failed"
+                + (account == null ? "" : " as user " + account)
+                + ": "
+                + firstLine(out));
       }
       return v;
     } catch (IOException e) {

@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Finds the few system programs the embedded server needs ({@code runuser}, {@code setsid},
- * {@code cp}, {@code xz}) on the caller's PATH and then in the system directories, so a
- * benchmark started with a narrow PATH (cron, {@code env -i}, a service unit) still finds them.
+ * Finds the few system programs the embedded server needs ({@code runuser}, {@code setsid}, {@code
+ * cp}, {@code xz}) on the caller's PATH and then in the system directories, so a benchmark started
+ * with a narrow PATH (cron, {@code env -i}, a service unit) still finds them.
  */
 final class SystemPrograms {
   private static final List<String> SYSTEM_DIRS = List.of("/usr/bin", "/bin", "/usr/sbin", "/sbin");

@@ -19,10 +19,10 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * A small tar reader that unpacks regular files, directories, symbolic links and hard links, keeping
- * the permission bits. Understands POSIX ustar (with its name prefix), GNU long names ('L'/'K') and pax
- * extended headers ('x': path, linkpath, size). Device files and FIFOs are skipped. Entries must stay
- * inside the destination directory.
+ * A small tar reader that unpacks regular files, directories, symbolic links and hard links,
+ * keeping the permission bits. Understands POSIX ustar (with its name prefix), GNU long names
+ * ('L'/'K') and pax extended headers ('x': path, linkpath, size). Device files and FIFOs are
+ * skipped. Entries must stay inside the destination directory.
  *
  * <p>Written here instead of adding commons-compress (which since 1.26 also pulls commons-io and
  * commons-lang3): the bundled PostgreSQL archive only needs these few entry types.
@@ -34,6 +34,7 @@ final class TarExtractor {
   private final Path dest;
   private final byte[] header = new byte[BLOCK];
   private final byte[] buf = new byte[64 * 1024];
+
   /** directories and their modes, applied last so read-only ones can still be filled */
   private final Map<Path, Integer> dirModes = new LinkedHashMap<>();
 
@@ -127,7 +128,11 @@ final class TarExtractor {
 
   private void hardLink(Path at, Path existing) throws IOException {
     Files.createDirectories(at.getParent());
-    Files.copy(existing, at, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.COPY_ATTRIBUTES,
+    Files.copy(
+        existing,
+        at,
+        StandardCopyOption.REPLACE_EXISTING,
+        StandardCopyOption.COPY_ATTRIBUTES,
         LinkOption.NOFOLLOW_LINKS);
   }
 

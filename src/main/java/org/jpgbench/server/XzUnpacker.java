@@ -11,9 +11,9 @@ import java.util.concurrent.TimeUnit;
 import org.tukaani.xz.XZInputStream;
 
 /**
- * Unpacks a .txz into a directory. Decompresses with the system's {@code xz} when there is one (about
- * twice as fast as the pure-Java decoder on the bundled 57 MB archive), else, or if that fails, with
- * org.tukaani:xz.
+ * Unpacks a .txz into a directory. Decompresses with the system's {@code xz} when there is one
+ * (about twice as fast as the pure-Java decoder on the bundled 57 MB archive), else, or if that
+ * fails, with org.tukaani:xz.
  */
 final class XzUnpacker {
   private XzUnpacker() {}
@@ -45,14 +45,21 @@ final class XzUnpacker {
   }
 
   private static void unpackNative(URL txz, Path dest, Path xz) throws IOException {
-    Process p = new ProcessBuilder(xz.toString(), "-dc").redirectError(ProcessBuilder.Redirect.DISCARD).start();
-    Thread feeder = new Thread(() -> {
-      try (InputStream in = txz.openStream(); OutputStream out = p.getOutputStream()) {
-        in.transferTo(out);
-      } catch (IOException e) {
-        p.destroy(); // the reader then sees a truncated stream and fails
-      }
-    }, "jpgbench-xz-feeder");
+    Process p =
+        new ProcessBuilder(xz.toString(), "-dc")
+            .redirectError(ProcessBuilder.Redirect.DISCARD)
+            .start();
+    Thread feeder =
+        new Thread(
+            () -> {
+              try (InputStream in = txz.openStream();
+                  OutputStream out = p.getOutputStream()) {
+                in.transferTo(out);
+              } catch (IOException e) {
+                p.destroy(); // the reader then sees a truncated stream and fails
+              }
+            },
+            "jpgbench-xz-feeder");
     feeder.setDaemon(true);
     feeder.start();
     try (InputStream tar = new BufferedInputStream(p.getInputStream(), 1 << 16)) {

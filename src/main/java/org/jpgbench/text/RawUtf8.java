@@ -9,9 +9,9 @@ import java.nio.charset.CoderResult;
 import java.nio.charset.StandardCharsets;
 
 /**
- * UTF-8 that keeps every byte: valid sequences decode to their characters, any other byte
- * {@code b} to the lone surrogate {@code U+DC00 | b}, and encoding maps those surrogates back to
- * their bytes. See the package documentation.
+ * UTF-8 that keeps every byte: valid sequences decode to their characters, any other byte {@code b}
+ * to the lone surrogate {@code U+DC00 | b}, and encoding maps those surrogates back to their bytes.
+ * See the package documentation.
  */
 public final class RawUtf8 {
   /** The charset for output streams: encodes as {@link #encode}; decodes as plain UTF-8. */
@@ -57,7 +57,9 @@ public final class RawUtf8 {
         out[p++] = (byte) (0x80 | c & 0x3F);
       } else if (isEscapedByte(c)) {
         out[p++] = (byte) c;
-      } else if (Character.isHighSurrogate(c) && k + 1 < n && Character.isLowSurrogate(s.charAt(k + 1))) {
+      } else if (Character.isHighSurrogate(c)
+          && k + 1 < n
+          && Character.isLowSurrogate(s.charAt(k + 1))) {
         int cp = Character.toCodePoint(c, s.charAt(++k));
         out[p++] = (byte) (0xF0 | cp >> 18);
         out[p++] = (byte) (0x80 | cp >> 12 & 0x3F);
@@ -84,7 +86,9 @@ public final class RawUtf8 {
         len++;
       } else if (c < 0x800) {
         len += 2;
-      } else if (Character.isHighSurrogate(c) && k + 1 < n && Character.isLowSurrogate(s.charAt(k + 1))) {
+      } else if (Character.isHighSurrogate(c)
+          && k + 1 < n
+          && Character.isLowSurrogate(s.charAt(k + 1))) {
         len += 4;
         k++;
       } else if (Character.isSurrogate(c)) {
@@ -222,10 +226,15 @@ public final class RawUtf8 {
         switch (need) {
           case 1 -> out.put((byte) c);
           case 2 -> out.put((byte) (0xC0 | c >> 6)).put((byte) (0x80 | c & 0x3F));
-          case 3 -> out.put((byte) (0xE0 | c >> 12)).put((byte) (0x80 | c >> 6 & 0x3F))
-              .put((byte) (0x80 | c & 0x3F));
-          default -> out.put((byte) (0xF0 | cp >> 18)).put((byte) (0x80 | cp >> 12 & 0x3F))
-              .put((byte) (0x80 | cp >> 6 & 0x3F)).put((byte) (0x80 | cp & 0x3F));
+          case 3 ->
+              out.put((byte) (0xE0 | c >> 12))
+                  .put((byte) (0x80 | c >> 6 & 0x3F))
+                  .put((byte) (0x80 | c & 0x3F));
+          default ->
+              out.put((byte) (0xF0 | cp >> 18))
+                  .put((byte) (0x80 | cp >> 12 & 0x3F))
+                  .put((byte) (0x80 | cp >> 6 & 0x3F))
+                  .put((byte) (0x80 | cp & 0x3F));
         }
         in.position(in.position() + (need == 4 ? 2 : 1));
       }

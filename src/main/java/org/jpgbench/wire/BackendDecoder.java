@@ -3,10 +3,10 @@ package org.jpgbench.wire;
 import java.util.Arrays;
 
 /**
- * Splits the bytes a connection receives into backend messages, however the transport chunks
- * them: a message that arrived whole is handed over in place (no copy); one split across chunks
- * is assembled first when its body is wanted, and skipped byte by byte when it is not (rows
- * nobody stores). Allocation-free once its buffer fits the largest message kept.
+ * Splits the bytes a connection receives into backend messages, however the transport chunks them:
+ * a message that arrived whole is handed over in place (no copy); one split across chunks is
+ * assembled first when its body is wanted, and skipped byte by byte when it is not (rows nobody
+ * stores). Allocation-free once its buffer fits the largest message kept.
  */
 public final class BackendDecoder {
   /** Receives the decoded messages. */
@@ -39,8 +39,10 @@ public final class BackendDecoder {
   private final byte[] header = new byte[5];
   private int headerBytes;
   private byte type;
+
   /** Body bytes of the current message still to come (0: between messages). */
   private int remaining;
+
   private int bodyLength;
   private boolean keep;
   private byte[] body = new byte[256];
@@ -114,7 +116,9 @@ public final class BackendDecoder {
   }
 
   static int int4(byte[] b, int at) {
-    return ((b[at] & 0xff) << 24) | ((b[at + 1] & 0xff) << 16) | ((b[at + 2] & 0xff) << 8)
+    return ((b[at] & 0xff) << 24)
+        | ((b[at + 1] & 0xff) << 16)
+        | ((b[at + 2] & 0xff) << 8)
         | (b[at + 3] & 0xff);
   }
 

@@ -6,9 +6,9 @@ import org.jpgbench.text.RawUtf8;
 
 /**
  * Builds frontend messages (protocol version 3) into one reusable byte array, which a transport
- * then sends in one piece: the messages libpq sends for pgbench. Query in simple mode; Parse,
- * Bind, Describe, Execute and Sync in the extended protocol. Nothing is allocated once the array
- * is large enough; integers are written as their decimal digits without a String.
+ * then sends in one piece: the messages libpq sends for pgbench. Query in simple mode; Parse, Bind,
+ * Describe, Execute and Sync in the extended protocol. Nothing is allocated once the array is large
+ * enough; integers are written as their decimal digits without a String.
  *
  * <p>Text is written as the bytes it holds ({@link RawUtf8}): a script's bytes reach the server
  * unchanged, whatever the connection's client encoding.

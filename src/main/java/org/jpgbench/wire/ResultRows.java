@@ -3,9 +3,9 @@ package org.jpgbench.wire;
 import org.jpgbench.text.RawUtf8;
 
 /**
- * Decodes one command's results for a {@link ResultSink}: the column names of each
- * RowDescription, the values of the last DataRow, and at CommandComplete or EmptyQueryResponse
- * one call to the sink. Only used for commands whose results are kept (\gset, \aset).
+ * Decodes one command's results for a {@link ResultSink}: the column names of each RowDescription,
+ * the values of the last DataRow, and at CommandComplete or EmptyQueryResponse one call to the
+ * sink. Only used for commands whose results are kept (\gset, \aset).
  */
 public final class ResultRows {
   private String[] labels = new String[8];

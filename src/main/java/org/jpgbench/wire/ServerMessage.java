@@ -11,8 +11,15 @@ import org.jpgbench.text.RawUtf8;
  * @param code the SQLSTATE
  * @param position the 1-based character position of the error in the query, 0 when none
  */
-public record ServerMessage(String severity, String severityCode, String code, String message, String detail,
-    String hint, int position, String where) {
+public record ServerMessage(
+    String severity,
+    String severityCode,
+    String code,
+    String message,
+    String detail,
+    String hint,
+    int position,
+    String where) {
 
   /** Decodes the fields of a message body (field type, text, ..., 0). */
   public static ServerMessage parse(byte[] body, int offset, int length) {
@@ -43,12 +50,18 @@ public record ServerMessage(String severity, String severityCode, String code, S
         case 'H' -> hint = v;
         case 'W' -> where = v;
         case 'P' -> position = parsePosition(v);
-        default -> { } // internal query, schema, table, file, line, routine: not shown
+        default -> {} // internal query, schema, table, file, line, routine: not shown
       }
     }
-    return new ServerMessage(severity != null ? severity : nonLocalized,
-        nonLocalized != null ? nonLocalized : severity, code,
-        message == null ? "" : message, detail, hint, position, where);
+    return new ServerMessage(
+        severity != null ? severity : nonLocalized,
+        nonLocalized != null ? nonLocalized : severity,
+        code,
+        message == null ? "" : message,
+        detail,
+        hint,
+        position,
+        where);
   }
 
   private static int parsePosition(String v) {

@@ -48,8 +48,9 @@ final class CliRun {
     // the streams Main gives: bytes as RawUtf8 holds them, so a script's bytes can be seen as such
     try (PrintStream o = new PrintStream(out, true, RawUtf8.CHARSET);
         PrintStream e = new PrintStream(err, true, RawUtf8.CHARSET)) {
-      status = new Jpgbench(o, e, env,
-          new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8))).run(args);
+      status =
+          new Jpgbench(o, e, env, new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)))
+              .run(args);
     }
     return new Result(status, RawUtf8.decode(out.toByteArray()), RawUtf8.decode(err.toByteArray()));
   }

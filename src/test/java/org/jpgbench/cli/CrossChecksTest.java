@@ -16,11 +16,15 @@ class CrossChecksTest {
   /** Options as the reader and cross checks produce them (init mode: no script needed). */
   private static Options initOptions(String... args) throws CliExit {
     List<String> operands = new ArrayList<>();
-    ParseState st = new OptionsReader(new ScriptLoader(null, System.in), java.util.Map.of(),
-        System.err).read(args, operands);
-    return CrossChecks.apply(st, operands, s -> {
-      throw new AssertionError("no default script in init mode");
-    });
+    ParseState st =
+        new OptionsReader(new ScriptLoader(null, System.in), java.util.Map.of(), System.err)
+            .read(args, operands);
+    return CrossChecks.apply(
+        st,
+        operands,
+        s -> {
+          throw new AssertionError("no default script in init mode");
+        });
   }
 
   @Test
@@ -35,20 +39,37 @@ class CrossChecksTest {
 
   @Test
   void initModeChecks() {
-    error("--partition-method requires greater than zero --partitions", "-i",
+    error(
+        "--partition-method requires greater than zero --partitions",
+        "-i",
         "--partition-method=hash");
-    CliRun.run("-i", "a", "b").assertError(
-        "jpgbench: error: too many command-line arguments (first is \"b\")\n"
-            + "jpgbench: hint: Try \"jpgbench --help\" for more information.\n");
-    CliRun.run("-i", "-d", "bar", "foo").assertError(
-        "jpgbench: error: too many command-line arguments (first is \"foo\")\n"
-            + "jpgbench: hint: Try \"jpgbench --help\" for more information.\n");
+    CliRun.run("-i", "a", "b")
+        .assertError(
+            "jpgbench: error: too many command-line arguments (first is \"b\")\n"
+                + "jpgbench: hint: Try \"jpgbench --help\" for more information.\n");
+    CliRun.run("-i", "-d", "bar", "foo")
+        .assertError(
+            "jpgbench: error: too many command-line arguments (first is \"foo\")\n"
+                + "jpgbench: hint: Try \"jpgbench --help\" for more information.\n");
   }
 
   @Test
   void initModeOptionValues() throws CliExit {
-    Options o = initOptions("-iq", "-s", "5", "-F90", "--partitions=3", "--unlogged",
-        "--tablespace=ts", "--index-tablespace", "its", "--init-jobs=4", "db", "-h", "/tmp");
+    Options o =
+        initOptions(
+            "-iq",
+            "-s",
+            "5",
+            "-F90",
+            "--partitions=3",
+            "--unlogged",
+            "--tablespace=ts",
+            "--index-tablespace",
+            "its",
+            "--init-jobs=4",
+            "db",
+            "-h",
+            "/tmp");
     assertEquals(Options.Mode.INIT, o.mode);
     assertEquals("dtgvp", o.initSteps);
     assertEquals(true, o.quiet);
@@ -71,7 +92,8 @@ class CrossChecksTest {
     assertEquals("dtgvpf", initOptions("-i", "--foreign-keys").initSteps);
     assertEquals("dtfg", initOptions("-i", "-I", "dtfg", "--foreign-keys").initSteps);
     assertEquals("dtcM S p", initOptions("-i", "-IdtcMvSvp", "-n").initSteps);
-    assertEquals(Options.PartitionMethod.HASH,
+    assertEquals(
+        Options.PartitionMethod.HASH,
         initOptions("-i", "--partitions=2", "--partition-method=HASH").partitionMethod);
   }
 
@@ -98,39 +120,76 @@ class CrossChecksTest {
 
   @Test
   void benchmarkingChecks() {
-    error("specify either a number of transactions (-t) or a duration (-T), not both",
-        "-P", "1", "--progress-timestamp", "-l", "--sampling-rate=0.001", "-T", "10", "-t",
+    error(
+        "specify either a number of transactions (-t) or a duration (-T), not both",
+        "-P",
+        "1",
+        "--progress-timestamp",
+        "-l",
+        "--sampling-rate=0.001",
+        "-T",
+        "10",
+        "-t",
         "1000");
-    error("log sampling (--sampling-rate) is allowed only when logging transactions (-l)",
+    error(
+        "log sampling (--sampling-rate) is allowed only when logging transactions (-l)",
         "--sampling-rate=0.1");
-    error("log sampling (--sampling-rate) and aggregation (--aggregate-interval) cannot be used"
-        + " at the same time", "-l", "--sampling-rate=0.1", "--aggregate-interval=3");
-    error("log aggregation is allowed only when actually logging transactions",
+    error(
+        "log sampling (--sampling-rate) and aggregation (--aggregate-interval) cannot be used"
+            + " at the same time",
+        "-l",
+        "--sampling-rate=0.1",
         "--aggregate-interval=3");
-    error("log file prefix (--log-prefix) is allowed only when logging transactions (-l)",
+    error(
+        "log aggregation is allowed only when actually logging transactions",
+        "--aggregate-interval=3");
+    error(
+        "log file prefix (--log-prefix) is allowed only when logging transactions (-l)",
         "--log-prefix=x");
-    error("number of seconds for aggregation (3) must not be higher than test duration (1)",
-        "-l", "-T", "1", "--aggregate-interval=3");
-    error("duration (10) must be a multiple of aggregation interval (3)",
-        "-l", "-T", "10", "--aggregate-interval=3");
+    error(
+        "number of seconds for aggregation (3) must not be higher than test duration (1)",
+        "-l",
+        "-T",
+        "1",
+        "--aggregate-interval=3");
+    error(
+        "duration (10) must be a multiple of aggregation interval (3)",
+        "-l",
+        "-T",
+        "10",
+        "--aggregate-interval=3");
     error("--progress-timestamp is allowed only under --progress", "--progress-timestamp");
-    error("an unlimited number of transaction tries can only be used with --latency-limit or a"
-        + " duration (-T)", "--max-tries", "0");
-    error("an unlimited number of transaction tries can only be used with --latency-limit or a"
-        + " duration (-T)", "--max-tries=x");
-    CliRun.run("-n", "-S", "-t", "1", "conformance", "extra").assertError(
-        "jpgbench: error: too many command-line arguments (first is \"extra\")\n"
-            + "jpgbench: hint: Try \"jpgbench --help\" for more information.\n");
-    CliRun.run("foo", "--", "-x").assertError(
-        "jpgbench: error: too many command-line arguments (first is \"-x\")\n"
-            + "jpgbench: hint: Try \"jpgbench --help\" for more information.\n");
+    error(
+        "an unlimited number of transaction tries can only be used with --latency-limit or a"
+            + " duration (-T)",
+        "--max-tries",
+        "0");
+    error(
+        "an unlimited number of transaction tries can only be used with --latency-limit or a"
+            + " duration (-T)",
+        "--max-tries=x");
+    CliRun.run("-n", "-S", "-t", "1", "conformance", "extra")
+        .assertError(
+            "jpgbench: error: too many command-line arguments (first is \"extra\")\n"
+                + "jpgbench: hint: Try \"jpgbench --help\" for more information.\n");
+    CliRun.run("foo", "--", "-x")
+        .assertError(
+            "jpgbench: error: too many command-line arguments (first is \"-x\")\n"
+                + "jpgbench: hint: Try \"jpgbench --help\" for more information.\n");
   }
 
   @Test
   void embeddedRefusesConnectionOptions() {
-    error("--embedded cannot be used with -h/--host, -p/--port, -U/--username or a database name",
-        "-i", "--embedded", "-h", "localhost");
-    error("--embedded cannot be used with -h/--host, -p/--port, -U/--username or a database name",
-        "-i", "--embedded", "somedb");
+    error(
+        "--embedded cannot be used with -h/--host, -p/--port, -U/--username or a database name",
+        "-i",
+        "--embedded",
+        "-h",
+        "localhost");
+    error(
+        "--embedded cannot be used with -h/--host, -p/--port, -U/--username or a database name",
+        "-i",
+        "--embedded",
+        "somedb");
   }
 }

@@ -19,24 +19,34 @@ class GetoptParserTest {
   private static final GetoptParser PGBENCH = OptionTable.parser();
 
   /** "a" flag, "b:" value, "c::" optional value; long names in two tiers. */
-  private static final GetoptParser SMALL = new GetoptParser("ab:c::",
-      List.of(
-          List.of(new LongOpt("alpha", HasArg.NO, 'a'), new LongOpt("beta", HasArg.REQUIRED, 'b'),
-              new LongOpt("bet", HasArg.NO, 1000), new LongOpt("alias", HasArg.NO, 'a'),
-              new LongOpt("opt", HasArg.OPTIONAL, 1001)),
-          List.of(new LongOpt("extra", HasArg.NO, 1002), new LongOpt("alphabet", HasArg.NO, 1003))),
-      "prog");
+  private static final GetoptParser SMALL =
+      new GetoptParser(
+          "ab:c::",
+          List.of(
+              List.of(
+                  new LongOpt("alpha", HasArg.NO, 'a'),
+                  new LongOpt("beta", HasArg.REQUIRED, 'b'),
+                  new LongOpt("bet", HasArg.NO, 1000),
+                  new LongOpt("alias", HasArg.NO, 'a'),
+                  new LongOpt("opt", HasArg.OPTIONAL, 1001)),
+              List.of(
+                  new LongOpt("extra", HasArg.NO, 1002), new LongOpt("alphabet", HasArg.NO, 1003))),
+          "prog");
 
   private static String render(Result r) {
-    String items = r.items().stream()
-        .map(i -> keyName(i) + (i.value() == null ? "" : "=" + i.value()))
-        .collect(Collectors.joining(" "));
-    return items + " | " + String.join(" ", r.operands())
+    String items =
+        r.items().stream()
+            .map(i -> keyName(i) + (i.value() == null ? "" : "=" + i.value()))
+            .collect(Collectors.joining(" "));
+    return items
+        + " | "
+        + String.join(" ", r.operands())
         + (r.error() == null ? "" : " | " + r.error());
   }
 
   private static String keyName(Item i) {
-    return i.key() < 0x10000 && i.key() < 1000 ? String.valueOf((char) i.key())
+    return i.key() < 0x10000 && i.key() < 1000
+        ? String.valueOf((char) i.key())
         : Integer.toString(i.key());
   }
 
@@ -57,8 +67,9 @@ class GetoptParserTest {
   void pgbenchClusterWithValueInside() {
     // -iIdtGvp: -i, then -I takes the rest of the word as its value
     Result r = parse(PGBENCH, "-iIdtGvp", "-c8");
-    assertEquals(List.of(new Item('i', null, "-i"), new Item('I', "dtGvp", "-I"),
-        new Item('c', "8", "-c")), r.items());
+    assertEquals(
+        List.of(new Item('i', null, "-i"), new Item('I', "dtGvp", "-I"), new Item('c', "8", "-c")),
+        r.items());
     assertNull(r.error());
   }
 
@@ -100,23 +111,26 @@ class GetoptParserTest {
 
   @Test
   void ambiguousPrefixListsConflictingOptions() {
-    assertEquals(" |  | prog: option '--b' is ambiguous; possibilities: '--beta' '--bet'",
+    assertEquals(
+        " |  | prog: option '--b' is ambiguous; possibilities: '--beta' '--bet'",
         render(parse(SMALL, "--b")));
-    assertEquals("jpgbench: option '--p=3' is ambiguous; possibilities: '--port' '--progress'"
-        + " '--protocol' '--progress-timestamp' '--partitions' '--partition-method'",
+    assertEquals(
+        "jpgbench: option '--p=3' is ambiguous; possibilities: '--port' '--progress'"
+            + " '--protocol' '--progress-timestamp' '--partitions' '--partition-method'",
         parse(PGBENCH, "--p=3").error());
   }
 
   @Test
   void pgbenchAbbreviationsStayUnambiguous() {
     // jpgbench's --embedded/--hdr-log/--report-json do not shadow these pgbench abbreviations
-    assertEquals(List.of(new Item(OptionTable.Opt.EXIT_ON_ABORT.key(), null, "--exit-on-abort")),
+    assertEquals(
+        List.of(new Item(OptionTable.Opt.EXIT_ON_ABORT.key(), null, "--exit-on-abort")),
         parse(PGBENCH, "--e").items());
     assertEquals("h", keyName(parse(PGBENCH, "--h", "x").items().get(0)));
     assertEquals("r", keyName(parse(PGBENCH, "--rep").items().get(0)));
     assertEquals("r", keyName(parse(PGBENCH, "--report-l").items().get(0)));
-    assertEquals(OptionTable.Opt.REPORT_JSON.key(),
-        parse(PGBENCH, "--report-j=x").items().get(0).key());
+    assertEquals(
+        OptionTable.Opt.REPORT_JSON.key(), parse(PGBENCH, "--report-j=x").items().get(0).key());
     assertEquals(OptionTable.Opt.EMBEDDED.key(), parse(PGBENCH, "--em").items().get(0).key());
   }
 
@@ -126,12 +140,13 @@ class GetoptParserTest {
     assertEquals("a |  | prog: invalid option -- 'x'", render(parse(SMALL, "-ax")));
     assertEquals(" |  | prog: option requires an argument -- 'b'", render(parse(SMALL, "-b")));
     assertEquals("a |  | prog: option requires an argument -- 'b'", render(parse(SMALL, "-ab")));
-    assertEquals(" |  | prog: option '--beta' requires an argument",
-        render(parse(SMALL, "--beta")));
-    assertEquals(" |  | prog: option '--be' is ambiguous; possibilities: '--beta' '--bet'",
+    assertEquals(
+        " |  | prog: option '--beta' requires an argument", render(parse(SMALL, "--beta")));
+    assertEquals(
+        " |  | prog: option '--be' is ambiguous; possibilities: '--beta' '--bet'",
         render(parse(SMALL, "--be")));
-    assertEquals(" |  | prog: option '--alpha' doesn't allow an argument",
-        render(parse(SMALL, "--alp=1")));
+    assertEquals(
+        " |  | prog: option '--alpha' doesn't allow an argument", render(parse(SMALL, "--alp=1")));
     assertEquals(" |  | prog: unrecognized option '--nope=1'", render(parse(SMALL, "--nope=1")));
     assertEquals(" |  | prog: invalid option -- ':'", render(parse(SMALL, "-:")));
   }

@@ -21,15 +21,27 @@ class HelpAndVersionTest {
   @Test
   void helpHasPgbenchSectionsAndEnding() {
     String help = HelpText.text();
-    for (String line : List.of("jpgbench is a benchmarking tool for PostgreSQL.", "Usage:",
-        "Initialization options:", "Options to select what to run:", "Benchmarking options:",
-        "Common options:", "jpgbench options:", "Report bugs to <", "jpgbench home page: <",
-        "  -c, --client=NUM         number of concurrent database clients (default: 1)",
-        "  --continue-on-error      continue running after an SQL error",
-        "  -d, --dbname=DBNAME      database name to connect to",
-        "  --debug                  print debugging output",
-        "  --embedded ", "  --init-jobs=NUM ", "  --percentile[=LIST] ", "  --report-json=FILE ",
-        "  --report-html=FILE ", "  --hdr-log=FILE ")) {
+    for (String line :
+        List.of(
+            "jpgbench is a benchmarking tool for PostgreSQL.",
+            "Usage:",
+            "Initialization options:",
+            "Options to select what to run:",
+            "Benchmarking options:",
+            "Common options:",
+            "jpgbench options:",
+            "Report bugs to <",
+            "jpgbench home page: <",
+            "  -c, --client=NUM         number of concurrent database clients (default: 1)",
+            "  --continue-on-error      continue running after an SQL error",
+            "  -d, --dbname=DBNAME      database name to connect to",
+            "  --debug                  print debugging output",
+            "  --embedded ",
+            "  --init-jobs=NUM ",
+            "  --percentile[=LIST] ",
+            "  --report-json=FILE ",
+            "  --report-html=FILE ",
+            "  --hdr-log=FILE ")) {
       assertTrue(help.contains("\n" + line) || help.startsWith(line), () -> "missing: " + line);
     }
   }
@@ -51,8 +63,8 @@ class HelpAndVersionTest {
       CliRun.Result r = CliRun.run(flag);
       assertEquals(0, r.status());
       assertEquals("", r.err());
-      assertTrue(r.out().matches("jpgbench \\(PostgreSQL\\) 18 compatible, jpgbench \\S+\n"),
-          r.out());
+      assertTrue(
+          r.out().matches("jpgbench \\(PostgreSQL\\) 18 compatible, jpgbench \\S+\n"), r.out());
     }
   }
 

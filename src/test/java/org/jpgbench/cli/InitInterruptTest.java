@@ -27,7 +27,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 /**
  * Ctrl-C during -i, sent as a real SIGINT to a child JVM running the command line. What native
  * pgbench 15 does (pgbench -i -s 20, then kill -INT): "Cancel request sent", then the failed
- * statement's lines ("ERROR:  canceling statement due to user request", "CONTEXT:  COPY
+ * statement's lines ("ERROR: canceling statement due to user request", "CONTEXT: COPY
  * pgbench_accounts, line N: ..." and "pgbench: error: PQendcopy failed" during the COPY), exit 1.
  */
 @ExtendWith(PostgresExtension.class)
@@ -47,18 +47,20 @@ class InitInterruptTest {
       cmd.addAll(args);
       process = new ProcessBuilder(cmd).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
       InputStream in = process.getErrorStream();
-      reader = new Thread(() -> {
-        byte[] buf = new byte[8192];
-        try {
-          for (int n; (n = in.read(buf)) > 0; ) {
-            synchronized (err) {
-              err.write(buf, 0, n);
-            }
-          }
-        } catch (IOException ignored) {
-          // the child is gone
-        }
-      });
+      reader =
+          new Thread(
+              () -> {
+                byte[] buf = new byte[8192];
+                try {
+                  for (int n; (n = in.read(buf)) > 0; ) {
+                    synchronized (err) {
+                      err.write(buf, 0, n);
+                    }
+                  }
+                } catch (IOException ignored) {
+                  // the child is gone
+                }
+              });
       reader.start();
     }
 
@@ -88,7 +90,9 @@ class InitInterruptTest {
   }
 
   private static String q(TestDatabase db, String sql) throws Exception {
-    try (Connection c = db.connect(); Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+    try (Connection c = db.connect();
+        Statement s = c.createStatement();
+        ResultSet rs = s.executeQuery(sql)) {
       return rs.next() ? rs.getString(1) : null;
     }
   }
@@ -105,17 +109,24 @@ class InitInterruptTest {
     // the server's answer to the cancel, as pgbench prints a failed COPY; or, when the server had
     // read every row sent before the cancel reached it (the COPY then completes, uncommitted),
     // jpgbench's own line
-    assertTrue(err.contains("ERROR:  canceling statement due to user request\nCONTEXT:  COPY pgbench_accounts, line ")
-        && err.contains("\njpgbench: error: PQendcopy failed\n")
-        || err.contains("\njpgbench: error: initialization canceled\n"), err);
-    assertTrue(err.endsWith("jpgbench: detail: Init step \"g\" (client-side generate) failed on table"
-        + " pgbench_accounts.\n"), err);
+    assertTrue(
+        err.contains(
+                    "ERROR:  canceling statement due to user request\nCONTEXT:  COPY pgbench_accounts, line ")
+                && err.contains("\njpgbench: error: PQendcopy failed\n")
+            || err.contains("\njpgbench: error: initialization canceled\n"),
+        err);
+    assertTrue(
+        err.endsWith(
+            "jpgbench: detail: Init step \"g\" (client-side generate) failed on table"
+                + " pgbench_accounts.\n"),
+        err);
     assertFalse(err.contains("Exception") || err.contains("\tat "), err);
     // the load's transaction was rolled back; no backend is left working for it
     assertEquals("0", q(db, "SELECT count(*) FROM pgbench_accounts"));
     assertEquals("0", q(db, "SELECT count(*) FROM pgbench_branches"));
-    String others = "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()"
-        + " AND pid <> pg_backend_pid()";
+    String others =
+        "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()"
+            + " AND pid <> pg_backend_pid()";
     for (int i = 0; i < 200 && !"0".equals(q(db, others)); i++) {
       Thread.sleep(50); // the child's backends end once they see its connections closed
     }
@@ -131,8 +142,17 @@ class InitInterruptTest {
     // a "server" that accepts the connection and never answers: the first Ctrl-C has nothing to
     // cancel on the server, so the initialization keeps waiting until the second one
     try (ServerSocket silent = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-      Child child = new Child(List.of("-i", "-h", "127.0.0.1", "-p", Integer.toString(silent.getLocalPort()),
-          "-U", db.user(), db.name()));
+      Child child =
+          new Child(
+              List.of(
+                  "-i",
+                  "-h",
+                  "127.0.0.1",
+                  "-p",
+                  Integer.toString(silent.getLocalPort()),
+                  "-U",
+                  db.user(),
+                  db.name()));
       try (Socket accepted = silent.accept()) {
         assertTrue(accepted.getInputStream().read() >= 0); // the startup packet: connecting now
         child.sigint();
@@ -144,12 +164,14 @@ class InitInterruptTest {
       }
     }
   }
+
   @Test
   void ctrlCDuringAnEmbeddedInitCancelsTheStepAndStopsTheServer() throws Exception {
     Child child = new Child(List.of("--embedded", "-i", "-s", "20"));
     child.awaitErr("100000 of 2000000 tuples (5%) of pgbench_accounts done");
-    Matcher m = Pattern.compile("embedded PostgreSQL \\S+ started on 127\\.0\\.0\\.1:(\\d+)")
-        .matcher(child.err());
+    Matcher m =
+        Pattern.compile("embedded PostgreSQL \\S+ started on 127\\.0\\.0\\.1:(\\d+)")
+            .matcher(child.err());
     assertTrue(m.find(), child.err());
     int port = Integer.parseInt(m.group(1));
     child.sigint();
@@ -158,8 +180,11 @@ class InitInterruptTest {
     // as without --embedded: the step is canceled, not cut off by the server's shutdown
     assertEquals(1, status, err);
     assertTrue(err.contains("\nCancel request sent\n"), err);
-    assertTrue(err.endsWith("jpgbench: detail: Init step \"g\" (client-side generate) failed on table"
-        + " pgbench_accounts.\n"), err);
+    assertTrue(
+        err.endsWith(
+            "jpgbench: detail: Init step \"g\" (client-side generate) failed on table"
+                + " pgbench_accounts.\n"),
+        err);
     assertFalse(err.contains("terminating connection due to administrator command"), err);
     assertFalse(err.contains("Exception") || err.contains("\tat "), err);
     // and the throwaway server is gone with the command

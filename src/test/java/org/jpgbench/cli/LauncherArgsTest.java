@@ -11,9 +11,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The launcher's reading of the command line (scripts/args.sh), which picks the JIT compiler before
- * the JVM starts: initialization (-i) and a script file (-f) are seen in every form, alone, as
- * long options or inside a cluster of short options (-iIdtg, -nf), and a value of another option
- * is never taken for them, for every option of {@link OptionTable}.
+ * the JVM starts: initialization (-i) and a script file (-f) are seen in every form, alone, as long
+ * options or inside a cluster of short options (-iIdtg, -nf), and a value of another option is
+ * never taken for them, for every option of {@link OptionTable}.
  */
 class LauncherArgsTest {
   private static final Path ARGS_SH = Path.of("scripts", "args.sh").toAbsolutePath();
@@ -66,8 +66,9 @@ class LauncherArgsTest {
 
   private static void assertSeen(String function, boolean expected, String... args)
       throws IOException, InterruptedException {
-    List<String> cmd = new ArrayList<>(List.of("bash", "-c",
-        ". \"$0\" && " + function + " \"$@\"", ARGS_SH.toString()));
+    List<String> cmd =
+        new ArrayList<>(
+            List.of("bash", "-c", ". \"$0\" && " + function + " \"$@\"", ARGS_SH.toString()));
     cmd.addAll(List.of(args));
     Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
     String out = new String(p.getInputStream().readAllBytes());
@@ -75,7 +76,7 @@ class LauncherArgsTest {
       p.destroyForcibly();
       throw new AssertionError("bash did not finish");
     }
-    assertEquals(expected ? 0 : 1, p.exitValue(),
-        () -> function + " " + String.join(" ", args) + " " + out);
+    assertEquals(
+        expected ? 0 : 1, p.exitValue(), () -> function + " " + String.join(" ", args) + " " + out);
   }
 }

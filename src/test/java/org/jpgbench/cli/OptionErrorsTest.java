@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
  * texts come from pgbench 15 (same wording in 17/18), with the program named jpgbench.
  */
 class OptionErrorsTest {
-  private static final String HINT = "jpgbench: hint: Try \"jpgbench --help\" for more information.\n";
+  private static final String HINT =
+      "jpgbench: hint: Try \"jpgbench --help\" for more information.\n";
 
   private static void error(String expected, String... args) {
     CliRun.run(args).assertError("jpgbench: error: " + expected + "\n");
@@ -72,53 +73,61 @@ class OptionErrorsTest {
     error("invalid variable definition: \"=x\"", "-D", "=x");
     error("invalid variable definition: \"a=\"", "-D", "a=");
     error("option: invalid variable name: \"1a\"", "-D", "1a=b");
-    error("invalid partition method, expecting \"range\" or \"hash\", got: \"foo\"",
+    error(
+        "invalid partition method, expecting \"range\" or \"hash\", got: \"foo\"",
         "--partition-method=foo");
     error("invalid number of maximum tries: \"-1\"", "--max-tries=-1");
   }
 
   @Test
   void randomSeed() {
-    CliRun.run("--random-seed=abc").assertError(
-        "jpgbench: error: unrecognized random seed option \"abc\"\n"
-            + "jpgbench: detail: Expecting an unsigned integer, \"time\" or \"rand\".\n"
-            + "jpgbench: error: error while setting random seed from --random-seed option\n");
-    CliRun.runEnv(Map.of("PGBENCH_RANDOM_SEED", "x"), "-n").assertError(
-        "jpgbench: error: unrecognized random seed option \"x\"\n"
-            + "jpgbench: detail: Expecting an unsigned integer, \"time\" or \"rand\".\n"
-            + "jpgbench: error: error while setting random seed from PGBENCH_RANDOM_SEED"
-            + " environment variable\n");
+    CliRun.run("--random-seed=abc")
+        .assertError(
+            "jpgbench: error: unrecognized random seed option \"abc\"\n"
+                + "jpgbench: detail: Expecting an unsigned integer, \"time\" or \"rand\".\n"
+                + "jpgbench: error: error while setting random seed from --random-seed option\n");
+    CliRun.runEnv(Map.of("PGBENCH_RANDOM_SEED", "x"), "-n")
+        .assertError(
+            "jpgbench: error: unrecognized random seed option \"x\"\n"
+                + "jpgbench: detail: Expecting an unsigned integer, \"time\" or \"rand\".\n"
+                + "jpgbench: error: error while setting random seed from PGBENCH_RANDOM_SEED"
+                + " environment variable\n");
   }
 
   @Test
   void randomSeedIsAnnouncedBeforeLaterErrors() {
     // pgbench 15: PGBENCH_RANDOM_SEED=7 pgbench --random-seed=5 -t 0
-    CliRun.Result r = CliRun.runEnv(Map.of("PGBENCH_RANDOM_SEED", "7"),
-        "--random-seed=5", "-t", "0");
+    CliRun.Result r =
+        CliRun.runEnv(Map.of("PGBENCH_RANDOM_SEED", "7"), "--random-seed=5", "-t", "0");
     assertEquals(1, r.status());
-    assertEquals("jpgbench: setting random seed to 7\n"
-        + "jpgbench: setting random seed to 5\n"
-        + "jpgbench: error: -t/--transactions must be in range 1..2147483647\n", r.err());
+    assertEquals(
+        "jpgbench: setting random seed to 7\n"
+            + "jpgbench: setting random seed to 5\n"
+            + "jpgbench: error: -t/--transactions must be in range 1..2147483647\n",
+        r.err());
   }
 
   @Test
   void initSteps() {
     error("no initialization steps specified", "-i", "-I", "");
-    CliRun.run("-i", "-I", "dtx").assertError(
-        "jpgbench: error: unrecognized initialization step \"x\"\n"
-            + "jpgbench: detail: Allowed step characters are: \"dtgGvpfcUMS\".\n");
+    CliRun.run("-i", "-I", "dtx")
+        .assertError(
+            "jpgbench: error: unrecognized initialization step \"x\"\n"
+                + "jpgbench: detail: Allowed step characters are: \"dtgGvpfcUMS\".\n");
     // checked when met, in any mode
-    CliRun.run("-I", "dtgq", "-i").assertError(
-        "jpgbench: error: unrecognized initialization step \"q\"\n"
-            + "jpgbench: detail: Allowed step characters are: \"dtgGvpfcUMS\".\n");
+    CliRun.run("-I", "dtgq", "-i")
+        .assertError(
+            "jpgbench: error: unrecognized initialization step \"q\"\n"
+                + "jpgbench: detail: Allowed step characters are: \"dtgGvpfcUMS\".\n");
   }
 
   @Test
   void percentileList() {
-    CliRun.run("--percentile=50,abc").assertError(
-        "jpgbench: error: invalid value \"50,abc\" for option --percentile\n"
-            + "jpgbench: detail: Expecting a comma-separated list of numbers greater than 0 and"
-            + " at most 100.\n");
+    CliRun.run("--percentile=50,abc")
+        .assertError(
+            "jpgbench: error: invalid value \"50,abc\" for option --percentile\n"
+                + "jpgbench: detail: Expecting a comma-separated list of numbers greater than 0 and"
+                + " at most 100.\n");
     CliRun.run("--percentile=0").assertNoStackTrace();
     assertEquals(1, CliRun.run("--percentile=0").status());
     assertEquals(1, CliRun.run("--percentile=100.1").status());

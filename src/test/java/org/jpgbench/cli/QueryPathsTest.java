@@ -30,7 +30,8 @@ import org.junit.jupiter.api.io.TempDir;
 class QueryPathsTest {
   private static final String JDBC_ONLY = "jpgbench.test.hideDriverStream";
 
-  private static final String SCRIPT = """
+  private static final String SCRIPT =
+      """
       \\set k :client_id + 1
       select :k * 10 as a, :k + 100 as b \\gset p_
       select 5 as c, :k as d \\aset
@@ -38,7 +39,8 @@ class QueryPathsTest {
       select 1 / (:k - :k);
       """;
 
-  private static final String PIPELINE = """
+  private static final String PIPELINE =
+      """
       \\set k :client_id + 1
       \\startpipeline
       insert into paths values (:k, 'pipe', null, 0, 0);
@@ -50,7 +52,8 @@ class QueryPathsTest {
 
   @BeforeEach
   void table(TestDatabase db) throws SQLException {
-    try (Connection con = db.connect(); Statement st = con.createStatement()) {
+    try (Connection con = db.connect();
+        Statement st = con.createStatement()) {
       st.execute("create table if not exists paths (a int, b text, n text, c int, d int)");
       st.execute("truncate paths");
     }
@@ -60,17 +63,44 @@ class QueryPathsTest {
   void bothPathsStoreTheSameVariablesAndCountTheSameFailures(TestDatabase db) throws Exception {
     Path f = write("paths.sql", SCRIPT);
     for (String mode : List.of("simple", "extended", "prepared")) {
-      CliRun.Result wire = run(db, false, "-M", mode, "-c", "2", "-t", "2", "-n",
-          "--continue-on-error", "-f", f.toString());
+      CliRun.Result wire =
+          run(
+              db,
+              false,
+              "-M",
+              mode,
+              "-c",
+              "2",
+              "-t",
+              "2",
+              "-n",
+              "--continue-on-error",
+              "-f",
+              f.toString());
       List<String> wireRows = rowsAndTruncate(db);
-      CliRun.Result jdbc = run(db, true, "-M", mode, "-c", "2", "-t", "2", "-n",
-          "--continue-on-error", "-f", f.toString());
+      CliRun.Result jdbc =
+          run(
+              db,
+              true,
+              "-M",
+              mode,
+              "-c",
+              "2",
+              "-t",
+              "2",
+              "-n",
+              "--continue-on-error",
+              "-f",
+              f.toString());
       List<String> jdbcRows = rowsAndTruncate(db);
-      assertEquals(List.of("10|101||5|1", "10|101||5|1", "20|102||5|2", "20|102||5|2"), wireRows, mode);
+      assertEquals(
+          List.of("10|101||5|1", "10|101||5|1", "20|102||5|2", "20|102||5|2"), wireRows, mode);
       assertEquals(wireRows, jdbcRows, mode);
       for (CliRun.Result r : List.of(wire, jdbc)) {
         assertEquals(0, r.status(), () -> mode + ": " + r.err());
-        assertTrue(r.out().contains("number of failed transactions: 4 (100.000%)"), () -> mode + ": " + r.out());
+        assertTrue(
+            r.out().contains("number of failed transactions: 4 (100.000%)"),
+            () -> mode + ": " + r.out());
         r.assertNoStackTrace();
       }
     }
@@ -81,22 +111,35 @@ class QueryPathsTest {
     Path f = write("pipe.sql", PIPELINE);
     for (String mode : List.of("extended", "prepared")) {
       for (boolean jdbcOnly : List.of(false, true)) {
-        CliRun.Result r = run(db, jdbcOnly, "-M", mode, "-c", "2", "-t", "3", "-n", "-f", f.toString());
+        CliRun.Result r =
+            run(db, jdbcOnly, "-M", mode, "-c", "2", "-t", "3", "-n", "-f", f.toString());
         assertEquals(0, r.status(), () -> mode + ": " + r.err());
-        assertEquals(List.of("1|pipe||0|0", "1|pipe||0|0", "1|pipe||0|0", "2|pipe||0|0", "2|pipe||0|0",
-            "2|pipe||0|0"), rowsAndTruncate(db), mode + (jdbcOnly ? " jdbc" : " wire"));
+        assertEquals(
+            List.of(
+                "1|pipe||0|0",
+                "1|pipe||0|0",
+                "1|pipe||0|0",
+                "2|pipe||0|0",
+                "2|pipe||0|0",
+                "2|pipe||0|0"),
+            rowsAndTruncate(db),
+            mode + (jdbcOnly ? " jdbc" : " wire"));
       }
     }
   }
 
   @Test
   void theDefaultPathPreparesStatementsUnderPgbenchNames(TestDatabase db) throws Exception {
-    Path f = write("names.sql", """
+    Path f =
+        write(
+            "names.sql",
+            """
         select 1;
         select string_agg(name, ',' order by name) as names from pg_prepared_statements \\gset
         insert into paths values (0, :names, null, 0, 0);
         """);
-    CliRun.Result wire = run(db, false, "-M", "prepared", "-c", "1", "-t", "1", "-n", "-f", f.toString());
+    CliRun.Result wire =
+        run(db, false, "-M", "prepared", "-c", "1", "-t", "1", "-n", "-f", f.toString());
     assertEquals(0, wire.status(), wire::err);
     List<String> rows = rowsAndTruncate(db);
     assertEquals(1, rows.size());
@@ -109,22 +152,28 @@ class QueryPathsTest {
     Path f = write("compound.sql", "select 1 \\; select 2;\n");
     CliRun.Result r = run(db, false, "-M", "prepared", "-t", "2", "-n", "-f", f.toString());
     assertEquals(2, r.status(), r::err);
-    assertEquals("""
+    assertEquals(
+        """
         jpgbench: error: ERROR:  cannot insert multiple commands into a prepared statement
         jpgbench: error: client 0 script 0 aborted in command 0 query 0: ERROR:  prepared statement "P_0" does not exist
         jpgbench: error: Run was aborted; the above results are incomplete.
-        """, r.err().replaceAll("(?m)^(?!jpgbench: error:).*\n", ""));
+        """,
+        r.err().replaceAll("(?m)^(?!jpgbench: error:).*\n", ""));
   }
 
   @Test
   void noticesArePrintedAsLibpqPrintsThem(TestDatabase db) throws Exception {
-    Path f = write("notice.sql", """
+    Path f =
+        write(
+            "notice.sql",
+            """
         do $$ begin raise notice 'hi'; end $$;
         do $$ begin raise warning 'careful' using detail = 'd', hint = 'h'; end $$;
         """);
     CliRun.Result r = run(db, false, "-t", "1", "-n", "-f", f.toString());
     assertEquals(0, r.status(), r::err);
-    assertTrue(r.err().startsWith("NOTICE:  hi\nWARNING:  careful\nDETAIL:  d\nHINT:  h\n"), r::err);
+    assertTrue(
+        r.err().startsWith("NOTICE:  hi\nWARNING:  careful\nDETAIL:  d\nHINT:  h\n"), r::err);
     assertFalse(r.err().contains("CONTEXT"), r::err); // libpq shows the context of errors only
   }
 
@@ -137,7 +186,8 @@ class QueryPathsTest {
       for (Path f : List.of(in, out)) {
         CliRun.Result r = run(db, false, "-M", mode, "-t", "1", "-n", "-f", f.toString());
         assertEquals(2, r.status(), () -> mode + ": " + r.err());
-        assertTrue(r.err().startsWith("jpgbench: error: COPY is not supported in jpgbench, aborting\n"),
+        assertTrue(
+            r.err().startsWith("jpgbench: error: COPY is not supported in jpgbench, aborting\n"),
             () -> mode + ": " + r.err());
       }
     }
@@ -162,11 +212,20 @@ class QueryPathsTest {
 
   private static List<String> rowsAndTruncate(TestDatabase db) throws SQLException {
     List<String> rows = new ArrayList<>();
-    try (Connection con = db.connect(); Statement st = con.createStatement()) {
+    try (Connection con = db.connect();
+        Statement st = con.createStatement()) {
       try (ResultSet rs = st.executeQuery("select a, b, n, c, d from paths order by a, b, d")) {
         while (rs.next()) {
-          rows.add(rs.getString(1) + "|" + rs.getString(2) + "|" + (rs.getString(3) == null ? "" : rs.getString(3))
-              + "|" + rs.getString(4) + "|" + rs.getString(5));
+          rows.add(
+              rs.getString(1)
+                  + "|"
+                  + rs.getString(2)
+                  + "|"
+                  + (rs.getString(3) == null ? "" : rs.getString(3))
+                  + "|"
+                  + rs.getString(4)
+                  + "|"
+                  + rs.getString(5));
         }
       }
       st.execute("truncate paths");

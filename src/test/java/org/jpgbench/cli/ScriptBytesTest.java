@@ -25,8 +25,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * A script's bytes reach the server as the file holds them, as they do from pgbench: invalid UTF-8
  * is the server's to reject, valid text arrives byte for byte in every query mode and through
- * variables, and the server reads them in the client encoding libpq would have (the database's,
- * or PGCLIENTENCODING's). The server checks what it received (convert_to, hex).
+ * variables, and the server reads them in the client encoding libpq would have (the database's, or
+ * PGCLIENTENCODING's). The server checks what it received (convert_to, hex).
  */
 @ExtendWith(PostgresExtension.class)
 class ScriptBytesTest {
@@ -37,19 +37,25 @@ class ScriptBytesTest {
 
   @BeforeEach
   void table(TestDatabase db) throws SQLException {
-    try (Connection con = db.connect(); Statement st = con.createStatement()) {
+    try (Connection con = db.connect();
+        Statement st = con.createStatement()) {
       st.execute("create table if not exists enc (v text)");
       st.execute("truncate enc");
     }
   }
 
   @Test
-  void invalidUtf8InALiteralIsRejectedByTheServerAndTheRunExitsWithTwo(TestDatabase db) throws Exception {
+  void invalidUtf8InALiteralIsRejectedByTheServerAndTheRunExitsWithTwo(TestDatabase db)
+      throws Exception {
     Path f = script("bad.sql", bytes("select 'caf"), new byte[] {(byte) 0xE9}, bytes("';\n"));
     CliRun.Result r = run(db, Map.of(), "-t", "1", "-f", f.toString());
     assertEquals(2, r.status(), r.err());
-    assertTrue(r.err().contains("client 0 script 0 aborted in command 0 query 0: ERROR:  invalid byte "
-        + "sequence for encoding \"UTF8\": 0xe9 0x27 0x3b\n"), r.err());
+    assertTrue(
+        r.err()
+            .contains(
+                "client 0 script 0 aborted in command 0 query 0: ERROR:  invalid byte "
+                    + "sequence for encoding \"UTF8\": 0xe9 0x27 0x3b\n"),
+        r.err());
   }
 
   @ParameterizedTest
@@ -61,8 +67,16 @@ class ScriptBytesTest {
     boolean simple = mode.equals("simple");
     String d = simple ? "'" + TEXT + "'" : TEXT;
     String gset = simple ? "select '''' || :d || '''' as g \\gset\n" : "select :d as g \\gset\n";
-    Path f = script("good.sql", bytes("insert into enc values ('" + TEXT + "');\n"
-        + "insert into enc values (:d);\n" + gset + "insert into enc values (:g);\n"));
+    Path f =
+        script(
+            "good.sql",
+            bytes(
+                "insert into enc values ('"
+                    + TEXT
+                    + "');\n"
+                    + "insert into enc values (:d);\n"
+                    + gset
+                    + "insert into enc values (:g);\n"));
     CliRun.Result r = run(db, Map.of(), "-M", mode, "-t", "1", "-D", "d=" + d, "-f", f.toString());
     assertEquals(0, r.status(), r.err());
     String hex = HexFormat.of().formatHex(TEXT.getBytes(StandardCharsets.UTF_8));
@@ -70,11 +84,16 @@ class ScriptBytesTest {
   }
 
   @Test
-  void aLatin1DatabaseReadsTheScriptsBytesAsLatin1AsItDoesFromPgbench(TestDatabase db) throws Exception {
+  void aLatin1DatabaseReadsTheScriptsBytesAsLatin1AsItDoesFromPgbench(TestDatabase db)
+      throws Exception {
     TestDatabase latin1 = latin1Database(db);
     // a Latin-1 é (one byte), and UTF-8's two bytes for é, which Latin-1 reads as two characters
-    Path f = script("latin1.sql", bytes("insert into enc values ('caf"), new byte[] {(byte) 0xE9},
-        bytes("'), ('caf\u00e9');\n"));
+    Path f =
+        script(
+            "latin1.sql",
+            bytes("insert into enc values ('caf"),
+            new byte[] {(byte) 0xE9},
+            bytes("'), ('caf\u00e9');\n"));
     CliRun.Result r = run(latin1, Map.of(), "-t", "1", "-f", f.toString());
     assertEquals(0, r.status(), r.err());
     assertEquals(List.of("636166c3a9", "636166e9"), hexes(latin1, "LATIN1"));
@@ -82,8 +101,12 @@ class ScriptBytesTest {
 
   @Test
   void pgclientencodingTellsTheServerHowToReadTheBytes(TestDatabase db) throws Exception {
-    Path f = script("latin1.sql", bytes("insert into enc values ('caf"), new byte[] {(byte) 0xE9},
-        bytes("');\n"));
+    Path f =
+        script(
+            "latin1.sql",
+            bytes("insert into enc values ('caf"),
+            new byte[] {(byte) 0xE9},
+            bytes("');\n"));
     CliRun.Result r = run(db, Map.of("PGCLIENTENCODING", "LATIN1"), "-t", "1", "-f", f.toString());
     assertEquals(0, r.status(), r.err());
     assertEquals(List.of("636166c3a9"), hexes(db, "UTF8"), "the Latin-1 é stored as é");
@@ -119,12 +142,14 @@ class ScriptBytesTest {
 
   private static TestDatabase latin1Database(TestDatabase db) throws SQLException {
     String name = db.name() + "_latin1";
-    try (Connection con = db.connect(); Statement st = con.createStatement()) {
+    try (Connection con = db.connect();
+        Statement st = con.createStatement()) {
       st.execute("drop database if exists " + name);
       st.execute("create database " + name + " encoding 'LATIN1' locale 'C' template template0");
     }
     TestDatabase latin1 = new TestDatabase(db.host(), db.port(), db.user(), name, db.socketDir());
-    try (Connection con = latin1.connect(); Statement st = con.createStatement()) {
+    try (Connection con = latin1.connect();
+        Statement st = con.createStatement()) {
       st.execute("create table enc (v text)");
     }
     return latin1;
@@ -132,9 +157,11 @@ class ScriptBytesTest {
 
   private static List<String> hexes(TestDatabase db, String encoding) throws SQLException {
     List<String> out = new java.util.ArrayList<>();
-    try (Connection con = db.connect(); Statement st = con.createStatement();
-        ResultSet rs = st.executeQuery(
-            "select encode(convert_to(v, '" + encoding + "'), 'hex') from enc order by 1")) {
+    try (Connection con = db.connect();
+        Statement st = con.createStatement();
+        ResultSet rs =
+            st.executeQuery(
+                "select encode(convert_to(v, '" + encoding + "'), 'hex') from enc order by 1")) {
       while (rs.next()) {
         out.add(rs.getString(1));
       }

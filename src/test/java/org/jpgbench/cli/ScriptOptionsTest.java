@@ -21,18 +21,24 @@ class ScriptOptionsTest {
   @TempDir Path dir;
 
   @BeforeEach
-  void needsScripts() {
-  }
+  void needsScripts() {}
 
   private static ParseState read(String stdin, String... args) throws CliExit {
     List<String> operands = new ArrayList<>();
-    ScriptLoader loader = new ScriptLoader(new SymbolTable(),
-        new java.io.ByteArrayInputStream(stdin.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+    ScriptLoader loader =
+        new ScriptLoader(
+            new SymbolTable(),
+            new java.io.ByteArrayInputStream(
+                stdin.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
     ParseState st = new OptionsReader(loader, Map.of(), System.err).read(args, operands);
-    CrossChecks.apply(st, operands, s -> {
-      BuiltinScripts.Builtin b = ScriptLoader.findBuiltin("tpcb-like");
-      s.addScript(new Options.ScriptSpec(true, b.name(), 1), b.text(), loader.parseBuiltin(b, 1));
-    });
+    CrossChecks.apply(
+        st,
+        operands,
+        s -> {
+          BuiltinScripts.Builtin b = ScriptLoader.findBuiltin("tpcb-like");
+          s.addScript(
+              new Options.ScriptSpec(true, b.name(), 1), b.text(), loader.parseBuiltin(b, 1));
+        });
     return st;
   }
 
@@ -53,12 +59,17 @@ class ScriptOptionsTest {
   void builtinLookupErrorsListTheBuiltins() {
     CliRun.Result r = CliRun.run("-b", "s");
     assertEquals(1, r.status());
-    assertTrue(r.err().startsWith("jpgbench: error: ambiguous builtin name: 2 builtin scripts"
-        + " found for prefix \"s\"\n"), r.err());
+    assertTrue(
+        r.err()
+            .startsWith(
+                "jpgbench: error: ambiguous builtin name: 2 builtin scripts"
+                    + " found for prefix \"s\"\n"),
+        r.err());
     assertTrue(r.err().contains("Available builtin scripts:"));
     CliRun.Result bad = CliRun.run("--show-script", "nosuch");
-    assertTrue(bad.err().startsWith("jpgbench: error: no builtin script found for name"
-        + " \"nosuch\"\n"), bad.err());
+    assertTrue(
+        bad.err().startsWith("jpgbench: error: no builtin script found for name" + " \"nosuch\"\n"),
+        bad.err());
     bad.assertNoStackTrace();
   }
 
@@ -80,11 +91,44 @@ class ScriptOptionsTest {
 
   @Test
   void runModeOptions() throws Exception {
-    ParseState st = read("SELECT 1;\n", "-c8", "-j", "16", "-C", "-D", "x=1=2", "-M",
-        "prepared", "-t5", "-P2", "-r", "-R", "100.5", "-L", "2.5", "-l", "--log-prefix=lp",
-        "--sampling-rate", "0.5", "--max-tries=3", "--failures-detailed", "--verbose-errors",
-        "--exit-on-abort", "--continue-on-error", "--random-seed=42", "-v", "-n", "--debug",
-        "-f", "-@3", "-S", "--percentile", "--report-json=-", "--hdr-log=h.log", "mydb");
+    ParseState st =
+        read(
+            "SELECT 1;\n",
+            "-c8",
+            "-j",
+            "16",
+            "-C",
+            "-D",
+            "x=1=2",
+            "-M",
+            "prepared",
+            "-t5",
+            "-P2",
+            "-r",
+            "-R",
+            "100.5",
+            "-L",
+            "2.5",
+            "-l",
+            "--log-prefix=lp",
+            "--sampling-rate",
+            "0.5",
+            "--max-tries=3",
+            "--failures-detailed",
+            "--verbose-errors",
+            "--exit-on-abort",
+            "--continue-on-error",
+            "--random-seed=42",
+            "-v",
+            "-n",
+            "--debug",
+            "-f",
+            "-@3",
+            "-S",
+            "--percentile",
+            "--report-json=-",
+            "--hdr-log=h.log",
+            "mydb");
     Options o = st.builder.build();
     assertEquals(8, o.clients);
     assertEquals(8, o.threads);
@@ -102,8 +146,10 @@ class ScriptOptionsTest {
     assertEquals(List.of(50.0, 90.0, 95.0, 99.0, 99.9), o.percentiles);
     assertEquals("-", o.reportJson);
     assertEquals("mydb", o.dbName);
-    assertEquals(List.of(new Options.ScriptSpec(false, "-", 3),
-        new Options.ScriptSpec(true, "select-only", 1)), o.scripts);
+    assertEquals(
+        List.of(
+            new Options.ScriptSpec(false, "-", 3), new Options.ScriptSpec(true, "select-only", 1)),
+        o.scripts);
     assertEquals("SELECT 1;\n", o.scriptTexts.get(0));
     assertEquals(2, st.scripts.size());
     assertEquals(3, st.scripts.get(0).weight());

@@ -25,19 +25,21 @@ class CParseTest {
   }
 
   @ParameterizedTest
-  @CsvSource(delimiter = '|', value = {
-    "5|5",
-    "'  -12x'|-12",
-    "abc|0",
-    "'+7ms'|7",
-    "-1|-1",
-    "2147483648|-2147483648",
-    "9223372036854775807|-1",
-    "99999999999999999999|-1",
-    "-99999999999999999999|0",
-    "'-'|0",
-    "2.5|2",
-  })
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "5|5",
+        "'  -12x'|-12",
+        "abc|0",
+        "'+7ms'|7",
+        "-1|-1",
+        "2147483648|-2147483648",
+        "9223372036854775807|-1",
+        "99999999999999999999|-1",
+        "-99999999999999999999|0",
+        "'-'|0",
+        "2.5|2",
+      })
   void atoi(String s, int expected) {
     assertEquals(expected, CParse.atoi(s));
   }
@@ -62,19 +64,21 @@ class CParseTest {
   }
 
   @ParameterizedTest
-  @CsvSource(delimiter = '|', value = {
-    "0|0|0",
-    "' -12 '|0|-12",
-    "+7|0|7",
-    "9223372036854775807|0|9223372036854775807",
-    "-9223372036854775808|0|-9223372036854775808",
-    "9223372036854775808|2|0",
-    "-9223372036854775809|2|0",
-    "''|1|0",
-    "'-'|1|0",
-    "1x|1|0",
-    "1.0|1|0",
-  })
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "0|0|0",
+        "' -12 '|0|-12",
+        "+7|0|7",
+        "9223372036854775807|0|9223372036854775807",
+        "-9223372036854775808|0|-9223372036854775808",
+        "9223372036854775808|2|0",
+        "-9223372036854775809|2|0",
+        "''|1|0",
+        "'-'|1|0",
+        "1x|1|0",
+        "1.0|1|0",
+      })
   void strtoint64(String s, int status, long value) {
     Sink v = new Sink();
     assertEquals(status, CParse.strtoint64(s, v), s);
@@ -84,32 +88,34 @@ class CParseTest {
   }
 
   @ParameterizedTest
-  @CsvSource(delimiter = '|', value = {
-    "1|true", "' -1'|true", "'+'|true", "''|true", "'1 '|false", "1.0|false", "x|false"
-  })
+  @CsvSource(
+      delimiter = '|',
+      value = {"1|true", "' -1'|true", "'+'|true", "''|true", "'1 '|false", "1.0|false", "x|false"})
   void isAnInt(String s, boolean expected) {
     assertEquals(expected, CParse.isAnInt(s), s);
   }
 
   @ParameterizedTest
-  @CsvSource(delimiter = '|', value = {
-    "1.5|0|1.5",
-    "' 1e3'|0|1000.0",
-    "0x1P-2|0|0.25",
-    "1e309|2|Infinity",
-    "1e-320|2|0.0",
-    "2.2250738585072014e-308|0|2.2250738585072014e-308",
-    "0.0|0|0.0",
-    "0e-999|0|0.0",
-    "1.|0|1.0",
-    "-Infinity|0|-Infinity",
-    "nan(x_1)|0|NaN",
-    "''|1|0.0",
-    "'.'|1|0.0",
-    "'1 '|1|0.0",
-    "1e5x|1|0.0",
-    "0x|1|0.0",
-  })
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "1.5|0|1.5",
+        "' 1e3'|0|1000.0",
+        "0x1P-2|0|0.25",
+        "1e309|2|Infinity",
+        "1e-320|2|0.0",
+        "2.2250738585072014e-308|0|2.2250738585072014e-308",
+        "0.0|0|0.0",
+        "0e-999|0|0.0",
+        "1.|0|1.0",
+        "-Infinity|0|-Infinity",
+        "nan(x_1)|0|NaN",
+        "''|1|0.0",
+        "'.'|1|0.0",
+        "'1 '|1|0.0",
+        "1e5x|1|0.0",
+        "0x|1|0.0",
+      })
   void strtod(String s, int status, String value) {
     Sink v = new Sink();
     int r = CParse.strtod(s, v);

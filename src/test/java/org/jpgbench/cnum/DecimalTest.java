@@ -15,8 +15,25 @@ class DecimalTest {
 
   @Test
   void writesWhatLongToStringPrints() {
-    long[] edges = {0, 1, -1, 9, 10, -10, 99, 100, 999_999_999, 1_000_000_000, -1_000_000_000,
-        999_999_999_999_999_999L, Long.MAX_VALUE, Long.MIN_VALUE, Long.MIN_VALUE + 1, -9, -99};
+    long[] edges = {
+      0,
+      1,
+      -1,
+      9,
+      10,
+      -10,
+      99,
+      100,
+      999_999_999,
+      1_000_000_000,
+      -1_000_000_000,
+      999_999_999_999_999_999L,
+      Long.MAX_VALUE,
+      Long.MIN_VALUE,
+      Long.MIN_VALUE + 1,
+      -9,
+      -99
+    };
     for (long v : edges) {
       assertEquals(Long.toString(v), written(v, 3), "value " + v);
     }

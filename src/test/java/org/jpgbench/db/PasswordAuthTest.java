@@ -31,11 +31,14 @@ class PasswordAuthTest {
 
   @BeforeAll
   static void startServer() throws Exception {
-    pg = EmbeddedPostgres.builder().hbaLine("host all pwuser 127.0.0.1/32 scram-sha-256")
-        .start(new PrintStream(OutputStream.nullOutputStream()));
+    pg =
+        EmbeddedPostgres.builder()
+            .hbaLine("host all pwuser 127.0.0.1/32 scram-sha-256")
+            .start(new PrintStream(OutputStream.nullOutputStream()));
     Options o = LibpqConnectionFactoryTest.options(pg.host(), pg.port(), pg.user(), pg.database());
     try (Connection c = LibpqConnectionFactory.create(o, Map.of()).open(Options.QueryMode.SIMPLE)) {
-      c.createStatement().execute("create role pwuser login password '" + SECRET.replace("'", "''") + "'");
+      c.createStatement()
+          .execute("create role pwuser login password '" + SECRET.replace("'", "''") + "'");
     }
   }
 
@@ -47,8 +50,8 @@ class PasswordAuthTest {
   }
 
   private LibpqConnectionFactory factory(Map<String, String> env, PrintStream warn) {
-    return LibpqConnectionFactory.create(LibpqConnectionFactoryTest.options(pg.host(), pg.port(), "pwuser", "postgres"),
-        env, warn);
+    return LibpqConnectionFactory.create(
+        LibpqConnectionFactoryTest.options(pg.host(), pg.port(), "pwuser", "postgres"), env, warn);
   }
 
   private String prefix() {
@@ -64,16 +67,21 @@ class PasswordAuthTest {
 
   @Test
   void pgpasswordFromTheEnvironment() throws Exception {
-    try (Connection c = factory(Map.of("PGPASSWORD", SECRET, "HOME", tmp.toString()), System.err).open(Options.QueryMode.SIMPLE)) {
+    try (Connection c =
+        factory(Map.of("PGPASSWORD", SECRET, "HOME", tmp.toString()), System.err)
+            .open(Options.QueryMode.SIMPLE)) {
       assertEquals("pwuser", whoAmI(c));
     }
   }
 
   @Test
   void wrongPasswordIsReportedWithoutThePassword() {
-    LibpqConnectionFactory f = factory(Map.of("PGPASSWORD", "hunter2", "HOME", tmp.toString()), System.err);
-    ConnectionException e = assertThrows(ConnectionException.class, () -> f.open(Options.QueryMode.SIMPLE));
-    assertEquals(prefix() + "FATAL:  password authentication failed for user \"pwuser\"", e.getMessage());
+    LibpqConnectionFactory f =
+        factory(Map.of("PGPASSWORD", "hunter2", "HOME", tmp.toString()), System.err);
+    ConnectionException e =
+        assertThrows(ConnectionException.class, () -> f.open(Options.QueryMode.SIMPLE));
+    assertEquals(
+        prefix() + "FATAL:  password authentication failed for user \"pwuser\"", e.getMessage());
     assertFalse(f.describeForDebug().contains("hunter2"));
     assertTrue(f.describeForDebug().contains("password=********"));
     assertFalse(f.toString().contains("hunter2"));
@@ -82,17 +90,24 @@ class PasswordAuthTest {
   @Test
   void noPasswordAtAll() {
     LibpqConnectionFactory f = factory(Map.of("HOME", tmp.toString()), System.err);
-    ConnectionException e = assertThrows(ConnectionException.class, () -> f.open(Options.QueryMode.SIMPLE));
+    ConnectionException e =
+        assertThrows(ConnectionException.class, () -> f.open(Options.QueryMode.SIMPLE));
     assertEquals(prefix() + "fe_sendauth: no password supplied", e.getMessage());
   }
 
   @Test
   void passwordFileWithEscapes() throws Exception {
     Path pgpass = tmp.resolve(".pgpass");
-    Files.writeString(pgpass, "# comment\nother:*:*:*:nope\n127.0.0.1:" + pg.port() + ":*:pwuser:"
-        + SECRET.replace("\\", "\\\\").replace(":", "\\:") + "\n");
+    Files.writeString(
+        pgpass,
+        "# comment\nother:*:*:*:nope\n127.0.0.1:"
+            + pg.port()
+            + ":*:pwuser:"
+            + SECRET.replace("\\", "\\\\").replace(":", "\\:")
+            + "\n");
     Files.setPosixFilePermissions(pgpass, PosixFilePermissions.fromString("rw-------"));
-    try (Connection c = factory(Map.of("HOME", tmp.toString()), System.err).open(Options.QueryMode.SIMPLE)) {
+    try (Connection c =
+        factory(Map.of("HOME", tmp.toString()), System.err).open(Options.QueryMode.SIMPLE)) {
       assertEquals("pwuser", whoAmI(c));
     }
   }
@@ -103,22 +118,36 @@ class PasswordAuthTest {
     Files.writeString(pgpass, "*:*:*:pwuser:wrong\n");
     Files.setPosixFilePermissions(pgpass, PosixFilePermissions.fromString("rw-------"));
     LibpqConnectionFactory f = factory(Map.of("PGPASSFILE", pgpass.toString()), System.err);
-    ConnectionException e = assertThrows(ConnectionException.class, () -> f.open(Options.QueryMode.SIMPLE));
-    assertEquals(prefix() + "FATAL:  password authentication failed for user \"pwuser\"\n"
-        + "password retrieved from file \"" + pgpass + "\"", e.getMessage());
+    ConnectionException e =
+        assertThrows(ConnectionException.class, () -> f.open(Options.QueryMode.SIMPLE));
+    assertEquals(
+        prefix()
+            + "FATAL:  password authentication failed for user \"pwuser\"\n"
+            + "password retrieved from file \""
+            + pgpass
+            + "\"",
+        e.getMessage());
   }
 
   @Test
   void anInsecurePasswordFileIsIgnoredWithAWarning() throws Exception {
     Path pgpass = tmp.resolve(".pgpass");
-    Files.writeString(pgpass, "*:*:*:pwuser:" + SECRET.replace("\\", "\\\\").replace(":", "\\:") + "\n");
+    Files.writeString(
+        pgpass, "*:*:*:pwuser:" + SECRET.replace("\\", "\\\\").replace(":", "\\:") + "\n");
     Files.setPosixFilePermissions(pgpass, PosixFilePermissions.fromString("rw-r--r--"));
     ByteArrayOutputStream warnings = new ByteArrayOutputStream();
-    LibpqConnectionFactory f = factory(Map.of("HOME", tmp.toString()),
-        new PrintStream(warnings, true, StandardCharsets.UTF_8));
-    assertEquals("WARNING: password file \"" + pgpass + "\" has group or world access; permissions should be"
-        + " u=rw (0600) or less\n", warnings.toString(StandardCharsets.UTF_8));
-    ConnectionException e = assertThrows(ConnectionException.class, () -> f.open(Options.QueryMode.SIMPLE));
+    LibpqConnectionFactory f =
+        factory(
+            Map.of("HOME", tmp.toString()),
+            new PrintStream(warnings, true, StandardCharsets.UTF_8));
+    assertEquals(
+        "WARNING: password file \""
+            + pgpass
+            + "\" has group or world access; permissions should be"
+            + " u=rw (0600) or less\n",
+        warnings.toString(StandardCharsets.UTF_8));
+    ConnectionException e =
+        assertThrows(ConnectionException.class, () -> f.open(Options.QueryMode.SIMPLE));
     assertEquals(prefix() + "fe_sendauth: no password supplied", e.getMessage());
   }
 }

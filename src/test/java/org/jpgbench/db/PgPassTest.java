@@ -17,17 +17,20 @@ import org.junit.jupiter.api.io.TempDir;
 class PgPassTest {
   @TempDir Path tmp;
 
-  private static final PgPass FILE = PgPass.parse(String.join("\n",
-      "# a comment:with:colons:x:y",
-      "",
-      "db1.example:5432:sales:alice:pw-exact",
-      "db1.example:*:*:alice:pw-any-port-db",
-      "host\\:with\\:colons:5432:*:bob:pw-colon-host",
-      "*:*:*:carol:pa\\:ss\\\\word:ignored-after-colon",
-      "localhost:5433:*:dave:pw-local",
-      "/srv/sock:5433:*:dave:pw-socket-dir",
-      "short:line",
-      "*:*:*:*:fallback\r"));
+  private static final PgPass FILE =
+      PgPass.parse(
+          String.join(
+              "\n",
+              "# a comment:with:colons:x:y",
+              "",
+              "db1.example:5432:sales:alice:pw-exact",
+              "db1.example:*:*:alice:pw-any-port-db",
+              "host\\:with\\:colons:5432:*:bob:pw-colon-host",
+              "*:*:*:carol:pa\\:ss\\\\word:ignored-after-colon",
+              "localhost:5433:*:dave:pw-local",
+              "/srv/sock:5433:*:dave:pw-socket-dir",
+              "short:line",
+              "*:*:*:*:fallback\r"));
 
   @Test
   void firstMatchingLineWins() {
@@ -43,7 +46,8 @@ class PgPassTest {
 
   @Test
   void wildcardsMatchWholeFieldsOnlyAndCommentsAreSkipped() {
-    assertEquals("fallback", FILE.lookup("# a comment", "with", "colons", "x"), "comment lines never match");
+    assertEquals(
+        "fallback", FILE.lookup("# a comment", "with", "colons", "x"), "comment lines never match");
     assertEquals("fallback", FILE.lookup("db1", "5432", "sales", "alice"), "no prefix matching");
     assertEquals("fallback", FILE.lookup("short", "line", "x", "y"));
   }
@@ -55,7 +59,8 @@ class PgPassTest {
     assertEquals("localhost", PgPass.hostKey("/var/run/postgresql", defaults));
     assertEquals("/srv/sock", PgPass.hostKey("/srv/sock", defaults));
     assertEquals("pw-local", FILE.lookup(PgPass.hostKey("/tmp", defaults), "5433", "db", "dave"));
-    assertEquals("pw-socket-dir", FILE.lookup(PgPass.hostKey("/srv/sock", defaults), "5433", "db", "dave"));
+    assertEquals(
+        "pw-socket-dir", FILE.lookup(PgPass.hostKey("/srv/sock", defaults), "5433", "db", "dave"));
   }
 
   @Test
@@ -72,14 +77,20 @@ class PgPassTest {
     assertEquals("", buf.toString(StandardCharsets.UTF_8), "a missing file is no warning");
 
     assertNull(PgPass.load(tmp, warn));
-    assertEquals("WARNING: password file \"" + tmp + "\" is not a plain file\n", buf.toString(StandardCharsets.UTF_8));
+    assertEquals(
+        "WARNING: password file \"" + tmp + "\" is not a plain file\n",
+        buf.toString(StandardCharsets.UTF_8));
     buf.reset();
 
     Path f = Files.writeString(tmp.resolve("pgpass"), "*:*:*:*:pw\n");
     Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("rw----r--"));
     assertNull(PgPass.load(f, warn));
-    assertEquals("WARNING: password file \"" + f + "\" has group or world access; permissions should be u=rw (0600)"
-        + " or less\n", buf.toString(StandardCharsets.UTF_8));
+    assertEquals(
+        "WARNING: password file \""
+            + f
+            + "\" has group or world access; permissions should be u=rw (0600)"
+            + " or less\n",
+        buf.toString(StandardCharsets.UTF_8));
     buf.reset();
 
     Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("r--------"));

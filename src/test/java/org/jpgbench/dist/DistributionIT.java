@@ -19,8 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The distribution tarball as a user installs it: unpacked into a fresh directory, run with a PATH
  * that holds no java and no mvn, as an unprivileged account, through bin/jpgbench and the link
- * bin/pgbench, against the embedded server and against the test server's Unix socket. A
- * successful run says nothing on stderr: no JVM warning, no note of any kind.
+ * bin/pgbench, against the embedded server and against the test server's Unix socket. A successful
+ * run says nothing on stderr: no JVM warning, no note of any kind.
  */
 @ExtendWith(PostgresExtension.class)
 class DistributionIT {
@@ -33,20 +33,35 @@ class DistributionIT {
     Path build = Path.of(System.getProperty("jpgbench.build", "target"));
     Path tarball;
     try (Stream<Path> s = Files.list(build)) {
-      tarball = s.filter(p -> p.getFileName().toString().matches("jpgbench-.*-linux-.*\\.tar\\.gz"))
-          .findFirst().orElseThrow(() -> new AssertionError("no distribution tarball in " + build));
+      tarball =
+          s.filter(p -> p.getFileName().toString().matches("jpgbench-.*-linux-.*\\.tar\\.gz"))
+              .findFirst()
+              .orElseThrow(() -> new AssertionError("no distribution tarball in " + build));
     }
     Path into = Files.createDirectories(work.resolve("install"));
-    Process tar = new ProcessBuilder("tar", "-xzf", tarball.toString(), "-C", into.toString())
-        .inheritIO().start();
+    Process tar =
+        new ProcessBuilder("tar", "-xzf", tarball.toString(), "-C", into.toString())
+            .inheritIO()
+            .start();
     assertEquals(0, tar.waitFor());
     try (Stream<Path> s = Files.list(into)) {
       dist = s.findFirst().orElseThrow();
     }
     // a PATH of the few tools the launcher uses, and no java, no mvn
     path = Files.createDirectories(work.resolve("path"));
-    for (String tool : List.of("bash", "readlink", "flock", "timeout", "mkdir", "rm", "touch", "id",
-        "env", "cat", "uname")) {
+    for (String tool :
+        List.of(
+            "bash",
+            "readlink",
+            "flock",
+            "timeout",
+            "mkdir",
+            "rm",
+            "touch",
+            "id",
+            "env",
+            "cat",
+            "uname")) {
       Path real = Path.of("/usr/bin", tool);
       if (!Files.exists(real)) {
         real = Path.of("/bin", tool);
@@ -70,7 +85,8 @@ class DistributionIT {
   @Test
   void versionThroughBothNames() throws Exception {
     Path home = InstalledRun.home(work, true);
-    InstalledRun.Result j = InstalledRun.run(true, env(home), List.of(dist + "/bin/jpgbench", "-V"));
+    InstalledRun.Result j =
+        InstalledRun.run(true, env(home), List.of(dist + "/bin/jpgbench", "-V"));
     assertEquals(0, j.status(), j.err());
     assertTrue(j.out().startsWith("jpgbench (PostgreSQL) 18 compatible, jpgbench "), j.out());
     assertEquals("", j.err());
@@ -86,24 +102,47 @@ class DistributionIT {
     InstalledRun.openToAll(work);
     Path home = InstalledRun.home(work, true);
     for (String name : List.of("jpgbench", "pgbench")) {
-      InstalledRun.Result r = InstalledRun.run(true, env(home), List.of(dist + "/bin/" + name,
-          "-n", "-t", "20", "-c", "2", "-j", "2", "-h", db.socketDir(), "-p",
-          Integer.toString(db.port()), "-U", db.user(), "-f", script.toString(), db.name()));
+      InstalledRun.Result r =
+          InstalledRun.run(
+              true,
+              env(home),
+              List.of(
+                  dist + "/bin/" + name,
+                  "-n",
+                  "-t",
+                  "20",
+                  "-c",
+                  "2",
+                  "-j",
+                  "2",
+                  "-h",
+                  db.socketDir(),
+                  "-p",
+                  Integer.toString(db.port()),
+                  "-U",
+                  db.user(),
+                  "-f",
+                  script.toString(),
+                  db.name()));
       assertEquals(0, r.status(), r.err());
       assertEquals("", r.err());
       assertTrue(r.out().contains("number of transactions actually processed: 40/40"), r.out());
       assertTrue(r.out().startsWith(name + " ("), r.out());
     }
     // the first run trained the AOT cache (faster starts) in the user's own cache directory
-    Path aot = home.resolve(".cache/jpgbench/jpgbench-" + System.getProperty("jpgbench.version") + ".aot");
+    Path aot =
+        home.resolve(".cache/jpgbench/jpgbench-" + System.getProperty("jpgbench.version") + ".aot");
     assertTrue(Files.size(aot) > 1_000_000, "AOT cache " + aot);
   }
 
   @Test
   void aRunOnTheEmbeddedServerPrintsOnlyPgbenchsOwnMessages() throws Exception {
     Path home = InstalledRun.home(work, true);
-    InstalledRun.Result r = InstalledRun.run(true, env(home),
-        List.of(dist + "/bin/jpgbench", "--embedded", "-S", "-t", "20", "-c", "2"));
+    InstalledRun.Result r =
+        InstalledRun.run(
+            true,
+            env(home),
+            List.of(dist + "/bin/jpgbench", "--embedded", "-S", "-t", "20", "-c", "2"));
     assertEquals(0, r.status(), r.err());
     assertTrue(r.err().startsWith("jpgbench: embedded PostgreSQL "), r.err());
     // the rest is init's progress and the server's notices; nothing from the JVM or the launcher

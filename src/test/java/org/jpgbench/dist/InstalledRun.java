@@ -77,7 +77,9 @@ final class InstalledRun {
         p.destroyForcibly();
         throw new AssertionError(String.join(" ", cmd) + " did not finish in " + seconds + " s");
       }
-      return new Result(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+      return new Result(
+          p.exitValue(),
+          Files.readString(out, StandardCharsets.UTF_8),
           Files.readString(err, StandardCharsets.UTF_8));
     } finally {
       Files.deleteIfExists(out);

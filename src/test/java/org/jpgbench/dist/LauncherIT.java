@@ -23,10 +23,10 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The checkout's launcher (./jpgbench) as a user runs it: over the test server's Unix socket
- * (the connection that made JDK 25 warn about junixsocket's native access) with JDK 25, and with
- * JDK 21 where one is installed (the blocking transport: no FFM), as root and as an unprivileged
- * account, nothing on stderr; and through a link named pgbench, pgbench's name everywhere.
+ * The checkout's launcher (./jpgbench) as a user runs it: over the test server's Unix socket (the
+ * connection that made JDK 25 warn about junixsocket's native access) with JDK 25, and with JDK 21
+ * where one is installed (the blocking transport: no FFM), as root and as an unprivileged account,
+ * nothing on stderr; and through a link named pgbench, pgbench's name everywhere.
  */
 @ExtendWith(PostgresExtension.class)
 class LauncherIT {
@@ -54,9 +54,25 @@ class LauncherIT {
   }
 
   private static List<String> socketRun(Path launcher, TestDatabase db) {
-    return new ArrayList<>(List.of(launcher.toString(), "-n", "-t", "20", "-c", "2", "-j", "2",
-        "-h", db.socketDir(), "-p", Integer.toString(db.port()), "-U", db.user(), "-f",
-        script.toString(), db.name()));
+    return new ArrayList<>(
+        List.of(
+            launcher.toString(),
+            "-n",
+            "-t",
+            "20",
+            "-c",
+            "2",
+            "-j",
+            "2",
+            "-h",
+            db.socketDir(),
+            "-p",
+            Integer.toString(db.port()),
+            "-U",
+            db.user(),
+            "-f",
+            script.toString(),
+            db.name()));
   }
 
   private static void assertSilentSocketRun(boolean unprivileged, String javaHome, TestDatabase db)
@@ -64,8 +80,10 @@ class LauncherIT {
     Path home = InstalledRun.home(work, unprivileged);
     InstalledRun.Result r =
         InstalledRun.run(unprivileged, env(home, javaHome), socketRun(LAUNCHER, db));
-    String who = (unprivileged ? InstalledRun.ACCOUNT : "this user") + " on "
-        + (javaHome == null ? "the default JDK" : javaHome);
+    String who =
+        (unprivileged ? InstalledRun.ACCOUNT : "this user")
+            + " on "
+            + (javaHome == null ? "the default JDK" : javaHome);
     assertEquals(0, r.status(), who + ": " + r.err());
     assertEquals("", r.err(), who);
     assertTrue(r.out().contains("number of transactions actually processed: 40/40"), r.out());
@@ -85,7 +103,8 @@ class LauncherIT {
     Path jdk21 = null;
     try (Stream<Path> s = Files.list(Path.of("/usr/lib/jvm"))) {
       for (Path p : s.toList()) {
-        if (!Files.isSymbolicLink(p) && Files.exists(p.resolve("bin/javac"))
+        if (!Files.isSymbolicLink(p)
+            && Files.exists(p.resolve("bin/javac"))
             && Files.readString(p.resolve("release")).contains("JAVA_VERSION=\"21")) {
           jdk21 = p;
         }
@@ -110,12 +129,13 @@ class LauncherIT {
     InstalledRun.Result v = InstalledRun.run(false, env, List.of(link.toString(), "-V"));
     assertTrue(v.out().startsWith("pgbench (PostgreSQL) 18.1 (jpgbench "), v.out());
     InstalledRun.Result help = InstalledRun.run(false, env, List.of(link.toString(), "--help"));
-    assertTrue(help.out().startsWith("pgbench is a benchmarking tool for PostgreSQL."),
-        help.out());
+    assertTrue(help.out().startsWith("pgbench is a benchmarking tool for PostgreSQL."), help.out());
     InstalledRun.Result bad = InstalledRun.run(false, env, List.of(link.toString(), "--bogus"));
     assertEquals(1, bad.status());
-    assertEquals("pgbench: unrecognized option '--bogus'\n"
-        + "pgbench: hint: Try \"pgbench --help\" for more information.\n", bad.err());
+    assertEquals(
+        "pgbench: unrecognized option '--bogus'\n"
+            + "pgbench: hint: Try \"pgbench --help\" for more information.\n",
+        bad.err());
 
     Path fail = work.resolve("fail.sql");
     Files.writeString(fail, "select 1/0;\n");
@@ -124,14 +144,18 @@ class LauncherIT {
     InstalledRun.Result aborted = InstalledRun.run(false, env, cmd);
     assertEquals(2, aborted.status(), aborted.err());
     assertTrue(aborted.out().startsWith("pgbench ("), aborted.out());
-    assertTrue(aborted.err().endsWith(
-        "pgbench: error: Run was aborted; the above results are incomplete.\n"), aborted.err());
+    assertTrue(
+        aborted
+            .err()
+            .endsWith("pgbench: error: Run was aborted; the above results are incomplete.\n"),
+        aborted.err());
     assertFalse(aborted.err().contains("jpgbench"), aborted.err());
   }
 
   @Test
   void commandLineBytesReachTheServerAsTypedEvenInTheCLocale(TestDatabase db) throws Exception {
-    try (Connection con = db.connect(); Statement st = con.createStatement()) {
+    try (Connection con = db.connect();
+        Statement st = con.createStatement()) {
       st.execute("create table if not exists launcher_args (v text)");
       st.execute("truncate launcher_args");
     }
@@ -140,15 +164,25 @@ class LauncherIT {
     Map<String, String> env = env(InstalledRun.home(work, false), null);
     env.put("LC_ALL", "C"); // the JVM decodes its arguments as ASCII here
     // the shell's printf makes the bytes, so that no Java string encodes them on the way
-    String run = "exec \"$0\" -n -t 1 -h \"$1\" -p \"$2\" -U \"$3\" -D \"v=$(printf \"$4\")\" -f \"$5\" \"$6\"";
-    List<String> common = List.of("/bin/sh", "-c", run, LAUNCHER.toString(), db.socketDir(),
-        Integer.toString(db.port()), db.user());
+    String run =
+        "exec \"$0\" -n -t 1 -h \"$1\" -p \"$2\" -U \"$3\" -D \"v=$(printf \"$4\")\" -f \"$5\" \"$6\"";
+    List<String> common =
+        List.of(
+            "/bin/sh",
+            "-c",
+            run,
+            LAUNCHER.toString(),
+            db.socketDir(),
+            Integer.toString(db.port()),
+            db.user());
     List<String> euro = new ArrayList<>(common);
     euro.addAll(List.of("'\\342\\202\\254'", insert.toString(), db.name()));
     InstalledRun.Result ok = InstalledRun.run(false, env, euro);
     assertEquals(0, ok.status(), ok.err());
-    try (Connection con = db.connect(); Statement st = con.createStatement();
-        ResultSet rs = st.executeQuery("select encode(convert_to(v, 'UTF8'), 'hex') from launcher_args")) {
+    try (Connection con = db.connect();
+        Statement st = con.createStatement();
+        ResultSet rs =
+            st.executeQuery("select encode(convert_to(v, 'UTF8'), 'hex') from launcher_args")) {
       assertTrue(rs.next());
       assertEquals("e282ac", rs.getString(1), "the euro sign's three bytes");
     }
@@ -156,6 +190,7 @@ class LauncherIT {
     latin1.addAll(List.of("'\\351'", insert.toString(), db.name()));
     InstalledRun.Result bad = InstalledRun.run(false, env, latin1);
     assertEquals(2, bad.status(), bad.err());
-    assertTrue(bad.err().contains("invalid byte sequence for encoding \"UTF8\": 0xe9 0x27"), bad.err());
+    assertTrue(
+        bad.err().contains("invalid byte sequence for encoding \"UTF8\": 0xe9 0x27"), bad.err());
   }
 }

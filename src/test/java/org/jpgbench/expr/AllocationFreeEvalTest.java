@@ -15,10 +15,13 @@ class AllocationFreeEvalTest {
     TestContext ctx = new TestContext(new SymbolTable(), 7);
     ctx.vars.setInt(ctx.symbols.slotOf("scale"), 10);
     ctx.vars.setInt(ctx.symbols.slotOf("bid"), 3);
-    Expr e = ExprParser.parse(
-        "CASE WHEN :scale > 1 AND random(1, 100) > 85 THEN 1 + (:bid - 1 + random(1, :scale - 1))"
-            + " % :scale ELSE least(:bid, 2.5 * :scale, abs(-3)) END + hash(:bid) % 7"
-            + " + permute(:bid, 10 * :scale)\n", 0, ctx.symbols).expr();
+    Expr e =
+        ExprParser.parse(
+                "CASE WHEN :scale > 1 AND random(1, 100) > 85 THEN 1 + (:bid - 1 + random(1, :scale - 1))"
+                    + " % :scale ELSE least(:bid, 2.5 * :scale, abs(-3)) END + hash(:bid) % 7"
+                    + " + permute(:bid, 10 * :scale)\n",
+                0, ctx.symbols)
+            .expr();
     Value out = new Value();
     for (int i = 0; i < 200_000; i++) { // warm up (JIT)
       e.eval(ctx, out);
@@ -43,22 +46,24 @@ class AllocationFreeEvalTest {
     long[] wrong = new long[threads.length];
     for (int t = 0; t < threads.length; t++) {
       int id = t;
-      threads[t] = new Thread(() -> {
-        TestContext ctx = new TestContext(symbols, id);
-        ctx.vars.setInt(a, id);
-        Value out = new Value();
-        for (int i = 0; i < 100_000; i++) {
-          ctx.vars.setInt(b, i);
-          try {
-            e.eval(ctx, out);
-          } catch (EvalException ex) {
-            throw new AssertionError(ex);
-          }
-          if (out.i != (id * 1000L + i) * 2 - id) {
-            wrong[id]++;
-          }
-        }
-      });
+      threads[t] =
+          new Thread(
+              () -> {
+                TestContext ctx = new TestContext(symbols, id);
+                ctx.vars.setInt(a, id);
+                Value out = new Value();
+                for (int i = 0; i < 100_000; i++) {
+                  ctx.vars.setInt(b, i);
+                  try {
+                    e.eval(ctx, out);
+                  } catch (EvalException ex) {
+                    throw new AssertionError(ex);
+                  }
+                  if (out.i != (id * 1000L + i) * 2 - id) {
+                    wrong[id]++;
+                  }
+                }
+              });
       threads[t].start();
     }
     for (Thread t : threads) {

@@ -10,15 +10,22 @@ class DebugFunctionTest {
   void debugLines() throws Exception {
     TestContext ctx = TestContext.conformance();
     String[] exprs = {
-      "debug(1 < 2)", "debug(NULL)", "debug(-0.125)", "debug(debug(2) * 3)", "debug(1.0/0)",
-      "debug(0.0 * -1)", "debug(pi())", "debug(9223372036854775807)"
+      "debug(1 < 2)",
+      "debug(NULL)",
+      "debug(-0.125)",
+      "debug(debug(2) * 3)",
+      "debug(1.0/0)",
+      "debug(0.0 * -1)",
+      "debug(pi())",
+      "debug(9223372036854775807)"
     };
     for (int i = 0; i < exprs.length; i++) {
       ctx.command = i; // 0-based; pgbench prints command + 1
       ctx.eval(exprs[i]);
     }
     // pgbench -n -t 1 with one "\set r EXPR" per line
-    assertEquals("""
+    assertEquals(
+        """
         debug(script=0,command=1): boolean true
         debug(script=0,command=2): null
         debug(script=0,command=3): double -0.125
@@ -28,7 +35,8 @@ class DebugFunctionTest {
         debug(script=0,command=6): double -0
         debug(script=0,command=7): double 3.14159265358979
         debug(script=0,command=8): int 9223372036854775807
-        """, ctx.stderr());
+        """,
+        ctx.stderr());
   }
 
   @Test
@@ -38,7 +46,7 @@ class DebugFunctionTest {
     Value v = new Value();
     e.eval(ctx, v);
     e.eval(ctx, v);
-    assertEquals("debug(script=0,command=1): int 2\ndebug(script=0,command=1): int 2\n",
-        ctx.stderr());
+    assertEquals(
+        "debug(script=0,command=1): int 2\ndebug(script=0,command=1): int 2\n", ctx.stderr());
   }
 }

@@ -14,15 +14,20 @@ class DefinitionTest {
     Definition d = Definition.parse("foo=a=b");
     assertEquals("foo", d.name());
     assertEquals("a=b", d.value());
-    assertEquals("invalid variable definition: \"v=\"",
+    assertEquals(
+        "invalid variable definition: \"v=\"",
         assertThrows(IllegalArgumentException.class, () -> Definition.parse("v=")).getMessage());
-    assertEquals("invalid variable definition: \"=1\"",
+    assertEquals(
+        "invalid variable definition: \"=1\"",
         assertThrows(IllegalArgumentException.class, () -> Definition.parse("=1")).getMessage());
-    assertEquals("invalid variable definition: \"v\"",
+    assertEquals(
+        "invalid variable definition: \"v\"",
         assertThrows(IllegalArgumentException.class, () -> Definition.parse("v")).getMessage());
-    assertEquals("option: invalid variable name: \".\"",
+    assertEquals(
+        "option: invalid variable name: \".\"",
         assertThrows(IllegalArgumentException.class, () -> Definition.parse(".=1")).getMessage());
-    assertEquals("option: invalid variable name: \"1a\"",
+    assertEquals(
+        "option: invalid variable name: \"1a\"",
         assertThrows(IllegalArgumentException.class, () -> Definition.parse("1a=1")).getMessage());
     SymbolTable symbols = new SymbolTable();
     Variables vars = new Variables(symbols);
@@ -38,7 +43,8 @@ class DefinitionTest {
     assertFalse(vars.putString(symbols.slotOf("bad name!"), "1"));
     assertFalse(vars.isDefined(symbols.slotOf("bad name!")));
     assertTrue(vars.putString(symbols.slotOf("ok"), "1"));
-    assertEquals("gset: invalid variable name: \"bad name!\"",
+    assertEquals(
+        "gset: invalid variable name: \"bad name!\"",
         ExprErrors.invalidVariableName("gset", "bad name!"));
   }
 }

@@ -27,9 +27,11 @@ class NativeExprVectorsTest {
   @TestFactory
   Stream<DynamicTest> nativeVectors() throws IOException {
     List<String[]> rows = new ArrayList<>();
-    try (BufferedReader r = new BufferedReader(new InputStreamReader(
-        NativeExprVectorsTest.class.getResourceAsStream("native-expr-vectors.tsv"),
-        StandardCharsets.UTF_8))) {
+    try (BufferedReader r =
+        new BufferedReader(
+            new InputStreamReader(
+                NativeExprVectorsTest.class.getResourceAsStream("native-expr-vectors.tsv"),
+                StandardCharsets.UTF_8))) {
       String line;
       while ((line = r.readLine()) != null) {
         if (!line.startsWith("##") && !line.isEmpty()) {

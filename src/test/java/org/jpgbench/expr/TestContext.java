@@ -10,8 +10,17 @@ import org.jpgbench.random.Prng;
 public final class TestContext implements EvalContext {
   /** The -D definitions of the conformance cases in /work/shared/conformance/cases/expr.json. */
   public static final String[] CONFORMANCE_DEFINES = {
-    "foo=bla", "maxint=9223372036854775807", "minint=-9223372036854775808", "n=null", "t=t",
-    "f=of", "d=1.0", "five=5", "half=0.5", "badtrue=trueXXX", "empty_ish=0"
+    "foo=bla",
+    "maxint=9223372036854775807",
+    "minint=-9223372036854775808",
+    "n=null",
+    "t=t",
+    "f=of",
+    "d=1.0",
+    "five=5",
+    "half=0.5",
+    "badtrue=trueXXX",
+    "empty_ish=0"
   };
 
   public final SymbolTable symbols;
@@ -20,6 +29,7 @@ public final class TestContext implements EvalContext {
   private final ByteArrayOutputStream errBytes = new ByteArrayOutputStream();
   private final PrintStream err = new PrintStream(errBytes, true, StandardCharsets.UTF_8);
   public int command;
+
   /** Where \\shell output goes; null: this process's stdout. */
   public OutputStream shellOut;
 

@@ -15,8 +15,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** String variables (-D, \gset) parsed on numeric use, text forms, copying and growth. */
 class VariablesTest {
   /**
-   * From native pgbench 15: {@code pgbench -n -t 1 -Dv=VALUE -f script.sql} with script
-   * {@code \set r :v} / {@code \shell echo R= :r}; "ERR:" + the first error line otherwise.
+   * From native pgbench 15: {@code pgbench -n -t 1 -Dv=VALUE -f script.sql} with script {@code \set
+   * r :v} / {@code \shell echo R= :r}; "ERR:" + the first error line otherwise.
    */
   static Stream<Arguments> nativeValues() {
     String[][] rows = {
@@ -91,8 +91,12 @@ class VariablesTest {
       {"9223372036854775807", "9223372036854775807"},
       {"9223372036854775808", "ERR:value \"9223372036854775808\" is out of range for type bigint"},
       {"-9223372036854775808", "-9223372036854775808"},
-      {"-9223372036854775809", "ERR:value \"-9223372036854775809\" is out of range for type bigint"},
-      {"99999999999999999999", "ERR:value \"99999999999999999999\" is out of range for type bigint"},
+      {
+        "-9223372036854775809", "ERR:value \"-9223372036854775809\" is out of range for type bigint"
+      },
+      {
+        "99999999999999999999", "ERR:value \"99999999999999999999\" is out of range for type bigint"
+      },
       {"-", "ERR:invalid input syntax for type bigint: \"-\""},
       {"+", "ERR:invalid input syntax for type bigint: \"+\""},
       {" ", "ERR:invalid input syntax for type bigint: \" \""},
@@ -127,8 +131,8 @@ class VariablesTest {
     SymbolTable symbols = new SymbolTable();
     Variables vars = new Variables(symbols);
     vars.setString(symbols.slotOf("e"), "");
-    EvalException e = assertThrows(EvalException.class,
-        () -> vars.get(symbols.slotOf("e"), new Value()));
+    EvalException e =
+        assertThrows(EvalException.class, () -> vars.get(symbols.slotOf("e"), new Value()));
     assertNull(e.getMessage());
     assertEquals(EvalException.EVALUATION_FAILED, e.failure());
   }

@@ -13,8 +13,8 @@ import org.jpgbench.cli.Jpgbench;
 import org.jpgbench.text.RawUtf8;
 
 /**
- * A jpgbench command run in this JVM on a thread of its own, so that the test can break the
- * server meanwhile; its exit status and what it printed once it ends.
+ * A jpgbench command run in this JVM on a thread of its own, so that the test can break the server
+ * meanwhile; its exit status and what it printed once it ends.
  */
 final class BackgroundRun {
   record Result(int status, String out, String err) {
@@ -34,26 +34,31 @@ final class BackgroundRun {
   }
 
   private final CompletableFuture<Result> result;
+
   /** When the command was started (System.nanoTime). */
   final long startedNanos = System.nanoTime();
 
   private BackgroundRun(List<String> args) {
-    result = CompletableFuture.supplyAsync(() -> {
-      ByteArrayOutputStream out = new ByteArrayOutputStream();
-      ByteArrayOutputStream err = new ByteArrayOutputStream();
-      int status;
-      try (PrintStream o = new PrintStream(out, true, RawUtf8.CHARSET);
-          PrintStream e = new PrintStream(err, true, RawUtf8.CHARSET)) {
-        status = new Jpgbench(o, e, Map.of(), new ByteArrayInputStream(new byte[0]))
-            .run(args.toArray(String[]::new));
-      }
-      return new Result(status, RawUtf8.decode(out.toByteArray()),
-          RawUtf8.decode(err.toByteArray()));
-    }, r -> {
-      Thread t = new Thread(r, "background-jpgbench");
-      t.setDaemon(true);
-      t.start();
-    });
+    result =
+        CompletableFuture.supplyAsync(
+            () -> {
+              ByteArrayOutputStream out = new ByteArrayOutputStream();
+              ByteArrayOutputStream err = new ByteArrayOutputStream();
+              int status;
+              try (PrintStream o = new PrintStream(out, true, RawUtf8.CHARSET);
+                  PrintStream e = new PrintStream(err, true, RawUtf8.CHARSET)) {
+                status =
+                    new Jpgbench(o, e, Map.of(), new ByteArrayInputStream(new byte[0]))
+                        .run(args.toArray(String[]::new));
+              }
+              return new Result(
+                  status, RawUtf8.decode(out.toByteArray()), RawUtf8.decode(err.toByteArray()));
+            },
+            r -> {
+              Thread t = new Thread(r, "background-jpgbench");
+              t.setDaemon(true);
+              t.start();
+            });
   }
 
   static BackgroundRun start(List<String> args) {

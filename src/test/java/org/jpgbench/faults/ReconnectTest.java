@@ -24,9 +24,9 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * --reconnect against a server of the test's own, broken as operators break servers: restarted
- * with pg_ctl, its backends terminated; and without --reconnect the same faults end the run as
- * pgbench ends it (exit status 2, aborted clients, the report of what completed).
+ * --reconnect against a server of the test's own, broken as operators break servers: restarted with
+ * pg_ctl, its backends terminated; and without --reconnect the same faults end the run as pgbench
+ * ends it (exit status 2, aborted clients, the report of what completed).
  */
 @Timeout(180)
 class ReconnectTest {
@@ -46,8 +46,9 @@ class ReconnectTest {
   }
 
   private static List<String> args(String... middle) {
-    List<String> a = new ArrayList<>(List.of("-h", server.host(), "-p",
-        Integer.toString(server.port()), "-U", "postgres"));
+    List<String> a =
+        new ArrayList<>(
+            List.of("-h", server.host(), "-p", Integer.toString(server.port()), "-U", "postgres"));
     a.addAll(List.of(middle));
     a.add("postgres");
     return a;
@@ -57,9 +58,27 @@ class ReconnectTest {
   void aRestartIsOneOutageAsLongAsTheRestartAndTheRunGoesOn() throws Exception {
     String prefix = dir.resolve("restart").toString();
     Path html = dir.resolve("report-of-restart.html");
-    BackgroundRun run = BackgroundRun.start(args("--reconnect", "-c", "4", "-j", "2", "-T", "10",
-        "-M", "prepared", "-n", "-l", "--log-prefix", prefix, "--failures-detailed", "-P", "1",
-        "--report-html", html.toString()));
+    BackgroundRun run =
+        BackgroundRun.start(
+            args(
+                "--reconnect",
+                "-c",
+                "4",
+                "-j",
+                "2",
+                "-T",
+                "10",
+                "-M",
+                "prepared",
+                "-n",
+                "-l",
+                "--log-prefix",
+                prefix,
+                "--failures-detailed",
+                "-P",
+                "1",
+                "--report-html",
+                html.toString()));
     run.at(3);
     long restartMicros = server.restart();
     long restartedAt = System.currentTimeMillis() * 1000;
@@ -67,21 +86,26 @@ class ReconnectTest {
     assertEquals(0, r.status(), r.toString());
     assertEquals(1, (int) r.number("outages: "), r.toString());
     double outage = r.number("outages: 1, total ");
-    assertTrue(Math.abs(outage - restartMicros / 1e6) <= 0.5,
+    assertTrue(
+        Math.abs(outage - restartMicros / 1e6) <= 0.5,
         "outage " + outage + " s, restart " + restartMicros / 1e6 + " s\n" + r);
     double processed = r.number("number of transactions actually processed: ");
     double failed = r.number("number of failed transactions: ");
     assertTrue(r.number("number of connection failures: ") >= 1, r.toString());
     assertEquals(failed, r.number("connection failures: "), r.toString());
     TransactionLogs logs = TransactionLogs.read(dir, "restart");
-    assertEquals((long) (processed + failed), logs.size(), "every transaction begun is logged once");
+    assertEquals(
+        (long) (processed + failed), logs.size(), "every transaction begun is logged once");
     assertEquals((long) failed, logs.withStatus("connection"));
     assertTrue(logs.completedAfter(restartedAt) > 100, "transactions complete after the restart");
     assertTrue(r.out().contains("time to first successful transaction after an outage: "), r.out());
-    assertTrue(r.err().matches("(?s).*progress: .* [1-4] reconnecting\n.*"),
+    assertTrue(
+        r.err().matches("(?s).*progress: .* [1-4] reconnecting\n.*"),
         "-P shows the clients reconnecting\n" + r.err());
     String page = Files.readString(html);
-    assertEquals(2, page.split("<rect class=\"outage\"", -1).length - 1,
+    assertEquals(
+        2,
+        page.split("<rect class=\"outage\"", -1).length - 1,
         "the outage shaded on the throughput and the latency chart");
   }
 
@@ -89,15 +113,15 @@ class ReconnectTest {
   void withACapTheFirstConnectionWaitsForAServerStartingLate() throws Exception {
     server.stop("fast");
     try {
-      BackgroundRun run = BackgroundRun.start(args("--reconnect=20", "-c", "2", "-t", "50", "-S",
-          "-n"));
+      BackgroundRun run =
+          BackgroundRun.start(args("--reconnect=20", "-c", "2", "-t", "50", "-S", "-n"));
       Thread.sleep(2_000);
       server.start();
       assertTrue(server.running());
       BackgroundRun.Result r = run.result();
       assertEquals(0, r.status(), r.toString());
-      assertEquals(100, (int) r.number("number of transactions actually processed: "),
-          r.toString());
+      assertEquals(
+          100, (int) r.number("number of transactions actually processed: "), r.toString());
       assertEquals(0, (int) r.number("number of failed transactions: "), r.toString());
     } finally {
       if (!server.running()) {
@@ -110,8 +134,8 @@ class ReconnectTest {
   void withoutACapTheFirstConnectionFailsAsInPgbench() throws Exception {
     server.stop("fast");
     try {
-      BackgroundRun.Result r = BackgroundRun.run(args("--reconnect", "-c", "2", "-t", "5", "-S",
-          "-n"));
+      BackgroundRun.Result r =
+          BackgroundRun.run(args("--reconnect", "-c", "2", "-t", "5", "-S", "-n"));
       assertEquals(1, r.status(), r.toString());
       assertTrue(r.err().contains("connection to server"), r.err());
       assertFalse(r.err().contains("Exception"), r.err());
@@ -124,8 +148,20 @@ class ReconnectTest {
 
   @Test
   void terminatingEveryBackendTwiceIsTwoShortOutages() throws Exception {
-    BackgroundRun run = BackgroundRun.start(args("--reconnect", "-c", "4", "-j", "2", "-T", "6",
-        "-S", "-n", "--report-json", dir.resolve("terminate.json").toString()));
+    BackgroundRun run =
+        BackgroundRun.start(
+            args(
+                "--reconnect",
+                "-c",
+                "4",
+                "-j",
+                "2",
+                "-T",
+                "6",
+                "-S",
+                "-n",
+                "--report-json",
+                dir.resolve("terminate.json").toString()));
     run.at(2);
     assertEquals(4, terminateClients());
     run.at(4);
@@ -135,7 +171,8 @@ class ReconnectTest {
     assertEquals(2, (int) r.number("outages: "), r.toString());
     assertTrue(r.number("longest ") < 1.0, "short outages\n" + r);
     String json = Files.readString(dir.resolve("terminate.json"));
-    assertTrue(json.matches("(?s).*\"outages\": \\{.*\"count\": 2,.*\"clients\": 4,.*\"clients\": 4,.*"),
+    assertTrue(
+        json.matches("(?s).*\"outages\": \\{.*\"count\": 2,.*\"clients\": 4,.*\"clients\": 4,.*"),
         json);
     TextVsJson.assertSame(r.out(), JsonReader.parse(json));
   }
@@ -165,8 +202,9 @@ class ReconnectTest {
 
   @Test
   void aHundredReconnectsLeaveNoDescriptorThreadOrMemoryBehind() throws Exception {
-    Path script = Files.writeString(dir.resolve("suicide.sql"),
-        "select pg_terminate_backend(pg_backend_pid());\n");
+    Path script =
+        Files.writeString(
+            dir.resolve("suicide.sql"), "select pg_terminate_backend(pg_backend_pid());\n");
     List<String> a = args("--reconnect", "-c", "1", "-T", "2", "-n", "-f", script.toString());
     BackgroundRun.Result warm = BackgroundRun.run(a);
     assertEquals(0, warm.status(), warm.toString());
@@ -185,10 +223,13 @@ class ReconnectTest {
 
   /** Terminates the run's backends (all client backends but this one); how many. */
   private static int terminateClients() throws SQLException {
-    try (Connection c = server.connect("postgres"); Statement st = c.createStatement();
-        ResultSet rs = st.executeQuery("select count(pg_terminate_backend(pid)) from "
-            + "pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()"
-            + " and application_name = 'pgbench'")) {
+    try (Connection c = server.connect("postgres");
+        Statement st = c.createStatement();
+        ResultSet rs =
+            st.executeQuery(
+                "select count(pg_terminate_backend(pid)) from "
+                    + "pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()"
+                    + " and application_name = 'pgbench'")) {
       rs.next();
       return rs.getInt(1);
     }

@@ -21,7 +21,8 @@ record TransactionLogs(List<String[]> lines) {
   static TransactionLogs read(Path dir, String prefix) throws IOException {
     List<String[]> lines = new ArrayList<>();
     try (Stream<Path> files = Files.list(dir)) {
-      for (Path f : files.filter(p -> p.getFileName().toString().startsWith(prefix + ".")).toList()) {
+      for (Path f :
+          files.filter(p -> p.getFileName().toString().startsWith(prefix + ".")).toList()) {
         String text = Files.readString(f, StandardCharsets.US_ASCII);
         assertTrue(text.isEmpty() || text.endsWith("\n"), f + " ends in the middle of a line");
         for (String l : text.split("\n")) {
@@ -41,8 +42,10 @@ record TransactionLogs(List<String[]> lines) {
 
   /** Completed transactions that ended after {@code epochMicros}. */
   long completedAfter(long epochMicros) {
-    return lines.stream().filter(l -> l[2].matches("[0-9]+"))
-        .filter(l -> Long.parseLong(l[4]) * 1_000_000 + Long.parseLong(l[5]) > epochMicros).count();
+    return lines.stream()
+        .filter(l -> l[2].matches("[0-9]+"))
+        .filter(l -> Long.parseLong(l[4]) * 1_000_000 + Long.parseLong(l[5]) > epochMicros)
+        .count();
   }
 
   long withStatus(String status) {

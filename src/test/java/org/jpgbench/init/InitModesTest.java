@@ -30,14 +30,24 @@ class InitModesTest {
 
   @Test
   void binaryCopyMakesTheSameDataFrozen(TestDatabase db) throws Exception {
-    Result r = init(db, b -> {
-      b.initSteps = "dtc";
-      b.scale = 2;
-    });
+    Result r =
+        init(
+            db,
+            b -> {
+              b.initSteps = "dtc";
+              b.scale = 2;
+            });
     assertEquals(0, r.status(), r.err());
-    assertTrue(r.err().contains("generating data (client-side, binary)...\n"
-        + "100000 of 200000 tuples (50%) of pgbench_accounts done"), r.err());
-    assertTrue(r.lines().get(r.lines().size() - 1).matches(".*, client-side generate \\(binary\\) \\d+\\.\\d\\d s\\)\\."));
+    assertTrue(
+        r.err()
+            .contains(
+                "generating data (client-side, binary)...\n"
+                    + "100000 of 200000 tuples (50%) of pgbench_accounts done"),
+        r.err());
+    assertTrue(
+        r.lines()
+            .get(r.lines().size() - 1)
+            .matches(".*, client-side generate \\(binary\\) \\d+\\.\\d\\d s\\)\\."));
     assertPgbenchData(db, 2);
     assertTrue(frozen(db, "pgbench_accounts"));
     assertTrue(frozen(db, "pgbench_tellers"));
@@ -45,55 +55,85 @@ class InitModesTest {
 
   @Test
   void serverSideGenerationWithUnnest(TestDatabase db) throws Exception {
-    Result r = init(db, b -> {
-      b.initSteps = "dtUp";
-      b.scale = 3;
-      b.debug = true;
-    });
+    Result r =
+        init(
+            db,
+            b -> {
+              b.initSteps = "dtUp";
+              b.scale = 3;
+              b.debug = true;
+            });
     assertEquals(0, r.status(), r.err());
     assertTrue(r.err().contains("generating data (server-side, unnest)...\n"), r.err());
-    // the ids of each scale unit come from an array built on the server, unnested in the select list
-    assertTrue(r.err().contains("jpgbench: debug: executing: insert into pgbench_accounts(aid,bid,abalance,filler)"
-        + " select pg_catalog.unnest(array(select pg_catalog.generate_series(200001, 300000))), 3, 0, ''\n"), r.err());
-    assertTrue(r.err().contains("from pg_catalog.unnest(array(select pg_catalog.generate_series(1, 30))) as tid\n"),
+    // the ids of each scale unit come from an array built on the server, unnested in the select
+    // list
+    assertTrue(
+        r.err()
+            .contains(
+                "jpgbench: debug: executing: insert into pgbench_accounts(aid,bid,abalance,filler)"
+                    + " select pg_catalog.unnest(array(select pg_catalog.generate_series(200001, 300000))), 3, 0, ''\n"),
+        r.err());
+    assertTrue(
+        r.err()
+            .contains(
+                "from pg_catalog.unnest(array(select pg_catalog.generate_series(1, 30))) as tid\n"),
         r.err());
     List<String> progress = r.lines().stream().filter(l -> l.contains(" tuples ")).toList();
     assertEquals(3, progress.size(), r.err());
-    assertTrue(progress.get(2).startsWith("300000 of 300000 tuples (100%) of pgbench_accounts done"));
+    assertTrue(
+        progress.get(2).startsWith("300000 of 300000 tuples (100%) of pgbench_accounts done"));
     assertTrue(r.err().contains(", server-side generate (unnest) "), r.err());
     assertPgbenchData(db, 3);
   }
 
   @Test
   void perUnitTransactionsSayTheyLoseFreeze(TestDatabase db) throws Exception {
-    Result r = init(db, b -> {
-      b.initSteps = "dtMgSp";
-      b.scale = 2;
-    });
+    Result r =
+        init(
+            db,
+            b -> {
+              b.initSteps = "dtMgSp";
+              b.scale = 2;
+            });
     assertEquals(0, r.status(), r.err());
-    assertTrue(r.err().contains("jpgbench: note: COPY FREEZE not used for pgbench_accounts"
-        + " (one transaction per scale unit, -I M)\n"), r.err());
+    assertTrue(
+        r.err()
+            .contains(
+                "jpgbench: note: COPY FREEZE not used for pgbench_accounts"
+                    + " (one transaction per scale unit, -I M)\n"),
+        r.err());
     assertPgbenchData(db, 2);
     assertFalse(frozen(db, "pgbench_accounts"));
     assertTrue(frozen(db, "pgbench_branches"));
 
-    r = init(db, b -> {
-      b.initSteps = "MUcG";
-      b.scale = 2;
-    });
+    r =
+        init(
+            db,
+            b -> {
+              b.initSteps = "MUcG";
+              b.scale = 2;
+            });
     assertEquals(0, r.status(), r.err());
     assertPgbenchData(db, 2);
   }
 
   @Test
   void debugShowsTheStatementsAndFreezeDecisions(TestDatabase db) throws Exception {
-    Result r = init(db, b -> {
-      b.initSteps = "dtg";
-      b.debug = true;
-    });
+    Result r =
+        init(
+            db,
+            b -> {
+              b.initSteps = "dtg";
+              b.debug = true;
+            });
     assertEquals(0, r.status(), r.err());
-    assertTrue(r.err().contains("jpgbench: debug: executing: copy pgbench_accounts from stdin with (freeze on)\n"),
+    assertTrue(
+        r.err()
+            .contains(
+                "jpgbench: debug: executing: copy pgbench_accounts from stdin with (freeze on)\n"),
         r.err());
-    assertTrue(r.err().contains("jpgbench: debug: COPY into pgbench_accounts, rows 1..100000, FREEZE\n"), r.err());
+    assertTrue(
+        r.err().contains("jpgbench: debug: COPY into pgbench_accounts, rows 1..100000, FREEZE\n"),
+        r.err());
   }
 }

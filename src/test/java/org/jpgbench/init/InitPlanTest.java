@@ -32,7 +32,10 @@ class InitPlanTest {
     InitError e = assertThrows(InitError.class, () -> InitPlan.parse(""));
     assertEquals(List.of("jpgbench: error: no initialization steps specified"), e.lines);
     e = assertThrows(InitError.class, () -> InitPlan.parse("dta"));
-    assertEquals(List.of("jpgbench: error: unrecognized initialization step \"a\"",
-        "jpgbench: detail: Allowed step characters are: \"dtgGvpfcUMS\"."), e.lines);
+    assertEquals(
+        List.of(
+            "jpgbench: error: unrecognized initialization step \"a\"",
+            "jpgbench: detail: Allowed step characters are: \"dtgGvpfcUMS\"."),
+        e.lines);
   }
 }

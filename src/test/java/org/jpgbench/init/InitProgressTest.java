@@ -20,10 +20,15 @@ class InitProgressTest {
     p.finish();
     String[] lines = bytes.toString(StandardCharsets.UTF_8).split("\n");
     assertEquals(3, lines.length);
-    assertTrue(lines[0].matches("100000 of 300000 tuples \\(33%\\) of pgbench_accounts done "
-        + "\\(elapsed \\d+\\.\\d\\d s, remaining \\d+\\.\\d\\d s\\)"), lines[0]);
-    assertTrue(lines[1].startsWith("200000 of 300000 tuples (66%) of pgbench_accounts done"), lines[1]);
-    assertTrue(lines[2].startsWith("300000 of 300000 tuples (100%) of pgbench_accounts done"), lines[2]);
+    assertTrue(
+        lines[0].matches(
+            "100000 of 300000 tuples \\(33%\\) of pgbench_accounts done "
+                + "\\(elapsed \\d+\\.\\d\\d s, remaining \\d+\\.\\d\\d s\\)"),
+        lines[0]);
+    assertTrue(
+        lines[1].startsWith("200000 of 300000 tuples (66%) of pgbench_accounts done"), lines[1]);
+    assertTrue(
+        lines[2].startsWith("300000 of 300000 tuples (100%) of pgbench_accounts done"), lines[2]);
   }
 
   @Test

@@ -29,21 +29,31 @@ class ConformanceVectorsTest {
     Prng r = SeedPlan.of(seed, 1, 1, false).clientRandom(0);
     List<String> lines = new ArrayList<>();
     for (int tx = 0; tx < 2; tx++) {
-      lines.add("0 " + Distributions.uniform(r, 1, 100) + " " + Distributions.uniform(r, 1, 100)
-          + " " + Distributions.uniform(r, -1000, 1000) + " "
-          + Distributions.uniform(r, 0, 9223372036854775806L) + " "
-          + Distributions.uniform(r, 5, 5));
+      lines.add(
+          "0 "
+              + Distributions.uniform(r, 1, 100)
+              + " "
+              + Distributions.uniform(r, 1, 100)
+              + " "
+              + Distributions.uniform(r, -1000, 1000)
+              + " "
+              + Distributions.uniform(r, 0, 9223372036854775806L)
+              + " "
+              + Distributions.uniform(r, 5, 5));
     }
     return lines;
   }
 
   @Test
   void uniformCases() {
-    assertEquals(List.of("0 82 2 204 7286918559857281797 5", "0 67 85 -916 1691376711498349988 5"),
+    assertEquals(
+        List.of("0 82 2 204 7286918559857281797 5", "0 67 85 -916 1691376711498349988 5"),
         uniform(1));
-    assertEquals(List.of("0 58 44 -511 4555542292742515116 5", "0 88 23 412 7894473503478640188 5"),
+    assertEquals(
+        List.of("0 58 44 -511 4555542292742515116 5", "0 88 23 412 7894473503478640188 5"),
         uniform(5432));
-    assertEquals(List.of("0 34 92 516 2967289170725172078 5", "0 83 93 -648 320123238569744837 5"),
+    assertEquals(
+        List.of("0 34 92 516 2967289170725172078 5", "0 83 93 -648 320123238569744837 5"),
         uniform(123456789));
   }
 
@@ -61,9 +71,12 @@ class ConformanceVectorsTest {
     Prng r = SeedPlan.of(7, 1, 1, false).clientRandom(0);
     List<String> lines = new ArrayList<>();
     for (int tx = 0; tx < 2; tx++) {
-      lines.add(Distributions.gaussian(r, 1, 100, 2.0) + " "
-          + Distributions.gaussian(r, 1, 1000, 5.0) + " "
-          + Distributions.gaussian(r, -50, 50, 2.5));
+      lines.add(
+          Distributions.gaussian(r, 1, 100, 2.0)
+              + " "
+              + Distributions.gaussian(r, 1, 1000, 5.0)
+              + " "
+              + Distributions.gaussian(r, -50, 50, 2.5));
     }
     assertEquals(List.of("13 511 6", "32 459 -4"), lines);
   }
@@ -83,9 +96,14 @@ class ConformanceVectorsTest {
     Prng r = SeedPlan.of(7, 1, 1, false).clientRandom(0);
     List<String> lines = new ArrayList<>();
     for (int tx = 0; tx < 2; tx++) {
-      lines.add(Distributions.zipfian(r, 1, 100, 1.5) + " " + Distributions.zipfian(r, 1, 10, 2.0)
-          + " " + Distributions.zipfian(r, 1, 1000, 1.001) + " "
-          + Distributions.zipfian(r, 1, 1000, 1000));
+      lines.add(
+          Distributions.zipfian(r, 1, 100, 1.5)
+              + " "
+              + Distributions.zipfian(r, 1, 10, 2.0)
+              + " "
+              + Distributions.zipfian(r, 1, 1000, 1.001)
+              + " "
+              + Distributions.zipfian(r, 1, 1000, 1000));
     }
     assertEquals(List.of("1 1 1 1", "18 1 219 1"), lines);
   }
@@ -105,13 +123,17 @@ class ConformanceVectorsTest {
     Prng r = SeedPlan.of(2718, 1, 1, false).clientRandom(0);
     List<String> lines = new ArrayList<>();
     for (int tx = 0; tx < 3; tx++) {
-      lines.add(Distributions.uniform(r, 1000, 1999) + " "
-          + Distributions.exponential(r, 2000, 2999, 2.0) + " "
-          + Distributions.gaussian(r, 3000, 3999, 3.0) + " "
-          + Distributions.zipfian(r, 4000, 4999, 1.5));
+      lines.add(
+          Distributions.uniform(r, 1000, 1999)
+              + " "
+              + Distributions.exponential(r, 2000, 2999, 2.0)
+              + " "
+              + Distributions.gaussian(r, 3000, 3999, 3.0)
+              + " "
+              + Distributions.zipfian(r, 4000, 4999, 1.5));
     }
-    assertEquals(List.of("1480 2116 3312 4002", "1629 2195 3781 4000", "1426 2598 3634 4002"),
-        lines);
+    assertEquals(
+        List.of("1480 2116 3312 4002", "1629 2195 3781 4000", "1426 2598 3634 4002"), lines);
   }
 
   /** vars.random_seed ({@code --random-seed=11}): {@code \set r :random_seed} prints 11. */

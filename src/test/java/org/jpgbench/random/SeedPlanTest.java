@@ -60,8 +60,12 @@ class SeedPlanTest {
       SeedPlan plan = SeedPlan.of(5432, run[0], run[1], false);
       for (int c = 0; c < run[0]; c++) {
         Prng r = plan.clientRandom(c);
-        String got = Distributions.uniform(r, 1, 1000000) + " "
-            + Distributions.uniform(r, 1, 1000000) + " " + Distributions.uniform(r, 1, 1000000);
+        String got =
+            Distributions.uniform(r, 1, 1000000)
+                + " "
+                + Distributions.uniform(r, 1, 1000000)
+                + " "
+                + Distributions.uniform(r, 1, 1000000);
         assertEquals(expected[c], got, "client " + c + " of -c " + run[0] + " -j " + run[1]);
       }
     }
@@ -115,14 +119,13 @@ class SeedPlanTest {
 
   /**
    * {@code pgbench -t 6 -c C -j J [-D...] --random-seed=5432 -f A.sql@1 -f B.sql@3 -f C.sql@2}
-   * where
-   * X.sql is {@code \shell echo R= X :client_id}: the scripts each client ran, in order.
+   * where X.sql is {@code \shell echo R= X :client_id}: the scripts each client ran, in order.
    */
   @Test
   void scriptChoiceUsesTheThreadChooseGenerator() {
     assertEquals(List.of("BACBCC"), choices(SeedPlan.of(5432, 1, 1, false)));
-    assertEquals(List.of("BACCBB", "BBBBCB", "BCCBCB", "BBBBBB"),
-        choices(SeedPlan.of(5432, 4, 2, false)));
+    assertEquals(
+        List.of("BACCBB", "BBBBCB", "BCCBCB", "BBBBBB"), choices(SeedPlan.of(5432, 4, 2, false)));
     assertEquals(List.of("CBBCBB", "CCBCAB", "CAAABC"), choices(SeedPlan.of(5432, 3, 3, false)));
     // -D random_seed=99 changes only the variable: same choices as above (native)
   }
@@ -134,12 +137,12 @@ class SeedPlanTest {
     assertFalse(plan.hasDefaultSeed());
     assertThrows(IllegalStateException.class, plan::defaultSeed);
     assertEquals(List.of("BBCCBA"), choices(plan));
-    assertEquals(List.of("CBBCCA", "BCBBBB", "CBABBC", "CCBCBA"),
-        choices(SeedPlan.of(5432, 4, 2, true)));
+    assertEquals(
+        List.of("CBBCCA", "BCBBBB", "CBABBC", "CCBCBA"), choices(SeedPlan.of(5432, 4, 2, true)));
     assertEquals(List.of("BCAABA", "CBBABA", "ABABCA"), choices(SeedPlan.of(5432, 3, 3, true)));
     // client generators are drawn before the default seed: unchanged
-    assertEquals(856256, Distributions.uniform(SeedPlan.of(5432, 2, 2, true).clientRandom(0), 1,
-        1000000));
+    assertEquals(
+        856256, Distributions.uniform(SeedPlan.of(5432, 2, 2, true).clientRandom(0), 1, 1000000));
   }
 
   /**

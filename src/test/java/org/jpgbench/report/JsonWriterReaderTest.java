@@ -13,9 +13,14 @@ class JsonWriterReaderTest {
   void whatIsWrittenReadsBack() throws Exception {
     StringBuilder b = new StringBuilder();
     JsonWriter w = new JsonWriter(b);
-    w.beginObject().field("text", "a \"quoted\" \\ line\nwith\ttab and \u0001 and é")
-        .field("int", -42L).field("big", Long.MAX_VALUE).field("double", 0.1)
-        .field("tiny", 1.0e-7).field("nan", Double.NaN).field("yes", true);
+    w.beginObject()
+        .field("text", "a \"quoted\" \\ line\nwith\ttab and \u0001 and é")
+        .field("int", -42L)
+        .field("big", Long.MAX_VALUE)
+        .field("double", 0.1)
+        .field("tiny", 1.0e-7)
+        .field("nan", Double.NaN)
+        .field("yes", true);
     w.name("none").nullValue();
     w.name("list").beginInlineArray().value(1L).value(2.5).value("x").endArray();
     w.name("empty").beginObject().endObject();
@@ -40,8 +45,19 @@ class JsonWriterReaderTest {
 
   @Test
   void malformedDocumentsAreRejected() {
-    for (String bad : new String[] {"", "{", "{\"a\" 1}", "[1,]", "[01]", "{\"a\":1}x", "\"\\x\"",
-        "[1.]", "tru", "{\"a\":\"\n\"}"}) {
+    for (String bad :
+        new String[] {
+          "",
+          "{",
+          "{\"a\" 1}",
+          "[1,]",
+          "[01]",
+          "{\"a\":1}x",
+          "\"\\x\"",
+          "[1.]",
+          "tru",
+          "{\"a\":\"\n\"}"
+        }) {
       assertThrows(JsonReader.JsonException.class, () -> JsonReader.parse(bad), bad);
     }
   }

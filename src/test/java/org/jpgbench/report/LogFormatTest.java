@@ -37,14 +37,15 @@ class LogFormatTest {
         .transaction(1, 1, false, TxStatus.SERIALIZATION, 0, 0, 1796001690826965L, 0, 1);
     new TransactionLog(sink, columns(false, true, true))
         .transaction(0, 1, false, TxStatus.SERIALIZATION, 0, 0, 1796001690826965L, 0, 2);
-    assertEquals("1 1 failed 0 1796001690 826965\n0 1 serialization 0 1796001690 826965 1\n",
-        text());
+    assertEquals(
+        "1 1 failed 0 1796001690 826965\n0 1 serialization 0 1796001690 826965 1\n", text());
   }
 
   @Test
   void aggregateLinesIncludingEmptyIntervals() throws Exception {
-    AggregateLog agg = new AggregateLog(sink, 1796001498_400000L, 1,
-        new LogColumns(true, true, true, false, false, false));
+    AggregateLog agg =
+        new AggregateLog(
+            sink, 1796001498_400000L, 1, new LogColumns(true, true, true, false, false, false));
     agg.transaction(1796001498_500000L, false, 170, 39, TxStatus.OK, 1);
     agg.transaction(1796001498_600000L, false, 7427, 2329, TxStatus.OK, 1);
     agg.transaction(1796001498_700000L, true, 0, 0, TxStatus.OK, 1);
@@ -58,8 +59,9 @@ class LogFormatTest {
 
   @Test
   void aggregateColumnsThatDoNotApplyAreZero() throws Exception {
-    AggregateLog agg = new AggregateLog(sink, 1796001498_000000L, 2,
-        new LogColumns(false, false, false, false, false, false));
+    AggregateLog agg =
+        new AggregateLog(
+            sink, 1796001498_000000L, 2, new LogColumns(false, false, false, false, false, false));
     agg.transaction(1796001498_500000L, false, 300, 12, TxStatus.OK, 3);
     agg.finish(1796001500_000000L);
     assertEquals("1796001498 1 300 90000 300 300 0 0 0 0 0 0 0 0 0\n", text());
@@ -69,14 +71,16 @@ class LogFormatTest {
   void connectionFailuresUnderReconnect() throws Exception {
     TransactionLog log = new TransactionLog(sink, columns(false, false, true));
     log.transaction(2, 7, false, TxStatus.CONNECTION, 0, 0, 1796001690_826965L, 0, 1);
-    AggregateLog agg = new AggregateLog(sink, 1796001498_000000L, 1,
-        new LogColumns(false, false, false, true, true, true));
+    AggregateLog agg =
+        new AggregateLog(
+            sink, 1796001498_000000L, 1, new LogColumns(false, false, false, true, true, true));
     agg.transaction(1796001498_100000L, false, 0, 0, TxStatus.CONNECTION, 1);
     agg.transaction(1796001498_200000L, false, 0, 0, TxStatus.CONNECTION, 1);
     agg.transaction(1796001498_300000L, false, 0, 0, TxStatus.OTHER, 1);
     agg.finish(1796001499_000000L);
-    assertEquals("2 7 connection 0 1796001690 826965\n"
-        + "1796001498 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 2\n", text());
+    assertEquals(
+        "2 7 connection 0 1796001690 826965\n" + "1796001498 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 2\n",
+        text());
   }
 
   private static LogColumns columns(boolean throttled, boolean retries, boolean detailed) {

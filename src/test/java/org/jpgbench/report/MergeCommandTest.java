@@ -23,12 +23,11 @@ import org.junit.jupiter.api.io.TempDir;
 /** jpgbench merge on inputs with known samples: merged percentiles are those of all samples. */
 class MergeCommandTest {
   private static final List<Double> PS = List.of(50.0, 90.0, 95.0, 99.0, 99.9, 100.0);
-  /** Log start times (epoch ms) of the three "processes": not aligned on each other. */
-  private static final long[] STARTS = {1_700_000_000_000L, 1_700_000_000_300L,
-      1_700_000_000_650L};
 
-  @TempDir
-  Path dir;
+  /** Log start times (epoch ms) of the three "processes": not aligned on each other. */
+  private static final long[] STARTS = {1_700_000_000_000L, 1_700_000_000_300L, 1_700_000_000_650L};
+
+  @TempDir Path dir;
 
   record Result(int status, String out, String err) {}
 
@@ -40,8 +39,8 @@ class MergeCommandTest {
         PrintStream pe = new PrintStream(e, true, StandardCharsets.UTF_8)) {
       status = MergeCommand.run(args, po, pe);
     }
-    return new Result(status, o.toString(StandardCharsets.UTF_8),
-        e.toString(StandardCharsets.UTF_8));
+    return new Result(
+        status, o.toString(StandardCharsets.UTF_8), e.toString(StandardCharsets.UTF_8));
   }
 
   /** Samples (µs) of process k, interval i: skewed differently per process. */
@@ -80,8 +79,8 @@ class MergeCommandTest {
       }
     }
     Path json = dir.resolve("merged.json");
-    List<String> args = new ArrayList<>(List.of("--percentile=50,90,95,99,99.9",
-        "--report-json=" + json));
+    List<String> args =
+        new ArrayList<>(List.of("--percentile=50,90,95,99,99.9", "--report-json=" + json));
     args.addAll(files);
     Result r = merge(args.toArray(new String[0]));
     assertEquals(0, r.status, r.err);
@@ -98,15 +97,20 @@ class MergeCommandTest {
     }
     // the text says the same, and tps is the sum of each log's count over its span
     assertTrue(r.out.startsWith("jpgbench ("), r.out);
-    assertTrue(r.out.contains("latency percentiles: p50 = "
-        + CFormat.fixed(all.getValueAtPercentile(50) / 1000.0, 3) + " ms"), r.out);
-    assertTrue(r.out.contains("number of transactions actually processed: "
-        + all.getTotalCount() + "\n"), r.out);
+    assertTrue(
+        r.out.contains(
+            "latency percentiles: p50 = "
+                + CFormat.fixed(all.getValueAtPercentile(50) / 1000.0, 3)
+                + " ms"),
+        r.out);
+    assertTrue(
+        r.out.contains("number of transactions actually processed: " + all.getTotalCount() + "\n"),
+        r.out);
     // intervals are re-bucketed on the wall clock (here p0's and p1's 2nd and p2's 1st interval)
     List<?> entries = (List<?>) get(j, "intervals.entries");
     assertEquals(secondBucket.getTotalCount(), integer(entries.get(1), "transactions"));
-    assertEquals(secondBucket.getValueAtPercentile(99) / 1000.0,
-        num(entries.get(1), "latency_p99"));
+    assertEquals(
+        secondBucket.getValueAtPercentile(99) / 1000.0, num(entries.get(1), "latency_p99"));
   }
 
   /** A run summary made of known latencies (µs), as a run of one script would report it. */
@@ -120,14 +124,28 @@ class MergeCommandTest {
       cmd.recordValue(v);
     }
     total.accumulate(false, 0, 0, TxStatus.SERIALIZATION, 1);
-    RunSettings s = new RunSettings("one.sql", 1, null, 0, "simple", 2, 1, 1, 10, 0, false, 0,
-        false, true, false, false, true, false, false);
-    CommandSummary c = new CommandSummary("SELECT 1;", latencies.length,
-        java.util.Arrays.stream(latencies).sum(), 1, 0, cmd);
+    RunSettings s =
+        new RunSettings(
+            "one.sql", 1, null, 0, "simple", 2, 1, 1, 10, 0, false, 0, false, true, false, false,
+            true, false, false);
+    CommandSummary c =
+        new CommandSummary(
+            "SELECT 1;", latencies.length, java.util.Arrays.stream(latencies).sum(), 1, 0, cmd);
     ScriptSummary sc = new ScriptSummary("one.sql", 1, null, List.of(c), h);
-    RunDetails d = new RunDetails(List.of(), null, null, null, 0, 1, startEpochMicros,
-        startEpochMicros + benchMicros, "test", List.of());
-    return new RunSummary(s, total, 0, benchMicros, 0, 1234, List.of(sc), 1, h, false, false, d, null);
+    RunDetails d =
+        new RunDetails(
+            List.of(),
+            null,
+            null,
+            null,
+            0,
+            1,
+            startEpochMicros,
+            startEpochMicros + benchMicros,
+            "test",
+            List.of());
+    return new RunSummary(
+        s, total, 0, benchMicros, 0, 1234, List.of(sc), 1, h, false, false, d, null);
   }
 
   @Test
@@ -159,7 +177,8 @@ class MergeCommandTest {
     assertEquals(6, integer(j, "settings.clients"));
     // the sum of the processes' tps
     assertEquals(tps, num(j, "results.tps"), tps * 1e-12);
-    assertEquals(all.getValueAtPercentile(99) / 1000.0,
+    assertEquals(
+        all.getValueAtPercentile(99) / 1000.0,
         num(get(j, "results.latency.percentiles"), "3.value"));
     assertEquals(all.getTotalCount(), integer(j, "scripts.0.commands.0.executions"));
     assertEquals(3, integer(j, "scripts.0.commands.0.failures"));
@@ -182,15 +201,17 @@ class MergeCommandTest {
     // two processes saw the same restart, a little apart; the second also a later blip of its own
     long t0 = STARTS[0] * 1000;
     Outages[] seen = {
-        new Outages(t0, List.of(new Outage(t0 + 3_000_000, t0 + 4_500_000, 4, 4, 1_400_000,
-            false))),
-        new Outages(t0 + 300_000, List.of(
-            new Outage(t0 + 3_100_000, t0 + 4_700_000, 4, 3, 1_500_000, false),
-            new Outage(t0 + 8_000_000, t0 + 8_050_000, 1, 1, 40_000, false)))};
+      new Outages(t0, List.of(new Outage(t0 + 3_000_000, t0 + 4_500_000, 4, 4, 1_400_000, false))),
+      new Outages(
+          t0 + 300_000,
+          List.of(
+              new Outage(t0 + 3_100_000, t0 + 4_700_000, 4, 3, 1_500_000, false),
+              new Outage(t0 + 8_000_000, t0 + 8_050_000, 1, 1, 40_000, false)))
+    };
     List<String> args = new ArrayList<>();
     for (int k = 0; k < 2; k++) {
-      RunSummary s = reconnecting(summary(samples(k, 0), 10_000_000L, STARTS[k] * 1000))
-          .withOutages(seen[k]);
+      RunSummary s =
+          reconnecting(summary(samples(k, 0), 10_000_000L, STARTS[k] * 1000)).withOutages(seen[k]);
       Path p = dir.resolve("o" + k + ".json");
       StringBuilder b = new StringBuilder();
       new JsonReport().write(s, b);
@@ -208,8 +229,10 @@ class MergeCommandTest {
     assertEquals(3.0, num(j, "outages.windows.0.start"), 1e-9);
     assertEquals(1600.0, num(j, "outages.windows.0.time_to_recover"), 1e-6);
     assertEquals(Boolean.TRUE, get(j, "settings.reconnect"));
-    assertTrue(r.err.contains("\noutages: 2, total 1.750 s, longest 1.700 s (from 3.000 s to "
-        + "4.700 s)\ntime to first successful transaction after an outage: 1600.000 ms (max)\n"),
+    assertTrue(
+        r.err.contains(
+            "\noutages: 2, total 1.750 s, longest 1.700 s (from 3.000 s to "
+                + "4.700 s)\ntime to first successful transaction after an outage: 1600.000 ms (max)\n"),
         r.err);
     TextVsJson.assertSame(r.err, j);
   }
@@ -217,40 +240,79 @@ class MergeCommandTest {
   /** {@code s} as a run with --reconnect reports it. */
   private static RunSummary reconnecting(RunSummary s) {
     RunSettings o = s.settings();
-    RunSettings rs = new RunSettings(o.transactionType(), o.scale(), o.partitionMethod(),
-        o.partitions(), o.queryMode(), o.clients(), o.threads(), o.maxTries(),
-        o.durationSeconds(), o.transactionsPerClient(), o.failuresDetailed(),
-        o.latencyLimitMicros(), o.throttled(), o.progress(), o.connectPerTransaction(),
-        o.perScriptStats(), o.reportPerCommand(), o.continueOnError(), true);
-    return new RunSummary(rs, s.total(), s.latencyLate(), s.benchMicros(), s.connectionMicros(),
-        s.initialConnectionMicros(), s.scripts(), s.totalWeight(), s.latencies(), s.aborted(),
-        s.interrupted(), s.details(), s.outages());
+    RunSettings rs =
+        new RunSettings(
+            o.transactionType(),
+            o.scale(),
+            o.partitionMethod(),
+            o.partitions(),
+            o.queryMode(),
+            o.clients(),
+            o.threads(),
+            o.maxTries(),
+            o.durationSeconds(),
+            o.transactionsPerClient(),
+            o.failuresDetailed(),
+            o.latencyLimitMicros(),
+            o.throttled(),
+            o.progress(),
+            o.connectPerTransaction(),
+            o.perScriptStats(),
+            o.reportPerCommand(),
+            o.continueOnError(),
+            true);
+    return new RunSummary(
+        rs,
+        s.total(),
+        s.latencyLate(),
+        s.benchMicros(),
+        s.connectionMicros(),
+        s.initialConnectionMicros(),
+        s.scripts(),
+        s.totalWeight(),
+        s.latencies(),
+        s.aborted(),
+        s.interrupted(),
+        s.details(),
+        s.outages());
   }
 
   @Test
   void inputErrorsAreReportedWithoutAStackTrace() throws Exception {
     Result none = merge();
     assertEquals(1, none.status);
-    assertTrue(none.err.startsWith("jpgbench: error: merge: no input file given\nUsage: "),
-        none.err);
+    assertTrue(
+        none.err.startsWith("jpgbench: error: merge: no input file given\nUsage: "), none.err);
     Result opt = merge("--frobnicate", "x");
     assertEquals(1, opt.status);
-    assertTrue(opt.err.startsWith("jpgbench: error: merge: unrecognized option \"--frobnicate\""),
+    assertTrue(
+        opt.err.startsWith("jpgbench: error: merge: unrecognized option \"--frobnicate\""),
         opt.err);
     Path missing = dir.resolve("missing.json");
     Result m = merge(missing.toString());
-    assertEquals("jpgbench: error: merge: could not read file \"" + missing
-        + "\": No such file or directory\n", m.err);
+    assertEquals(
+        "jpgbench: error: merge: could not read file \""
+            + missing
+            + "\": No such file or directory\n",
+        m.err);
     Path text = dir.resolve("notes.txt");
     Files.writeString(text, "hello\n");
     Result t = merge(text.toString());
-    assertEquals("jpgbench: error: merge: file \"" + text + "\" is neither a jpgbench JSON "
-        + "report nor an HdrHistogram log\n", t.err);
+    assertEquals(
+        "jpgbench: error: merge: file \""
+            + text
+            + "\" is neither a jpgbench JSON "
+            + "report nor an HdrHistogram log\n",
+        t.err);
     Path other = dir.resolve("other.json");
     Files.writeString(other, "{\"schema\": \"something/2\"}");
     Result o = merge(other.toString());
-    assertEquals("jpgbench: error: merge: file \"" + other + "\" has unsupported schema "
-        + "\"something/2\"\n", o.err);
+    assertEquals(
+        "jpgbench: error: merge: file \""
+            + other
+            + "\" has unsupported schema "
+            + "\"something/2\"\n",
+        o.err);
     Result p = merge("--percentile=0", other.toString());
     assertEquals("jpgbench: error: invalid value \"0\" for option --percentile\n", p.err);
     assertNotNull(p);

@@ -11,10 +11,13 @@ import org.junit.jupiter.api.Test;
 class OutagesTest {
   @Test
   void totalsLongestAndRecovery() {
-    Outages o = new Outages(1_000_000, List.of(
-        new Outage(2_000_000, 2_500_000, 3, 3, 400_000, false),
-        new Outage(5_000_000, 6_200_000, 4, 5, 1_100_000, false),
-        new Outage(8_000_000, 8_100_000, 1, 0, -1, true)));
+    Outages o =
+        new Outages(
+            1_000_000,
+            List.of(
+                new Outage(2_000_000, 2_500_000, 3, 3, 400_000, false),
+                new Outage(5_000_000, 6_200_000, 4, 5, 1_100_000, false),
+                new Outage(8_000_000, 8_100_000, 1, 0, -1, true)));
     assertEquals(1_800_000, o.totalMicros());
     assertEquals(5_000_000, o.longest().fromEpochMicros());
     assertEquals(1_100_000, o.maxRecoverMicros());
@@ -25,11 +28,14 @@ class OutagesTest {
   void overlappingWindowsOfTwoProcessesBecomeOne() {
     // process A saw the outage from 10.0 s to 12.0 s, process B (started 1 s later) from 10.2 to
     // 12.4: one outage from 10.0 to 12.4, recovered when the later of the two recovered
-    Outages a = new Outages(1_000_000, List.of(new Outage(10_000_000, 12_000_000, 4, 4, 1_900_000,
-        false)));
-    Outages b = new Outages(2_000_000, List.of(
-        new Outage(10_200_000, 12_400_000, 4, 3, 2_100_000, false),
-        new Outage(20_000_000, 20_500_000, 1, 1, -1, true)));
+    Outages a =
+        new Outages(1_000_000, List.of(new Outage(10_000_000, 12_000_000, 4, 4, 1_900_000, false)));
+    Outages b =
+        new Outages(
+            2_000_000,
+            List.of(
+                new Outage(10_200_000, 12_400_000, 4, 3, 2_100_000, false),
+                new Outage(20_000_000, 20_500_000, 1, 1, -1, true)));
     Outages m = Outages.merge(List.of(b, a));
     assertEquals(1_000_000, m.benchStartEpochMicros());
     assertEquals(2, m.windows().size());

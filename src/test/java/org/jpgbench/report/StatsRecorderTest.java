@@ -43,11 +43,13 @@ class StatsRecorderTest {
   void snapshotsFromAnotherThreadAreNeverHalfWritten() throws Exception {
     StatsRecorder r = new StatsRecorder(new int[] {1}, false);
     int n = 200_000;
-    Thread writer = new Thread(() -> {
-      for (int i = 0; i < n; i++) {
-        r.transaction(0, false, 3, 1, TxStatus.OK, 1, false);
-      }
-    });
+    Thread writer =
+        new Thread(
+            () -> {
+              for (int i = 0; i < n; i++) {
+                r.transaction(0, false, 3, 1, TxStatus.OK, 1, false);
+              }
+            });
     writer.start();
     StatsData s = new StatsData();
     long last = 0;

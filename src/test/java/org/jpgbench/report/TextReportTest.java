@@ -12,10 +12,36 @@ import org.junit.jupiter.api.Test;
  * --failures-detailed -R 500 -L 10} (numbers chosen here).
  */
 class TextReportTest {
-  private static RunSettings settings(String type, int threads, int maxTries, boolean detailed,
-      long limit, boolean throttled, boolean perScript, boolean perCommand, boolean connect) {
-    return new RunSettings(type, 1, null, 0, "simple", 1, threads, maxTries, 0, 3, detailed, limit,
-        throttled, false, connect, perScript, perCommand, false, false);
+  private static RunSettings settings(
+      String type,
+      int threads,
+      int maxTries,
+      boolean detailed,
+      long limit,
+      boolean throttled,
+      boolean perScript,
+      boolean perCommand,
+      boolean connect) {
+    return new RunSettings(
+        type,
+        1,
+        null,
+        0,
+        "simple",
+        1,
+        threads,
+        maxTries,
+        0,
+        3,
+        detailed,
+        limit,
+        throttled,
+        false,
+        connect,
+        perScript,
+        perCommand,
+        false,
+        false);
   }
 
   private static String render(RunSummary s) throws Exception {
@@ -35,15 +61,26 @@ class TextReportTest {
   @Test
   void singleScriptWithPerCommandLatencies() throws Exception {
     StatsData total = ok(5000, 6000, 7000);
-    List<CommandSummary> cmds = List.of(
-        new CommandSummary("\\set aid random(1, 100000 * :scale)", 3, 15, 0, 0),
-        new CommandSummary("SELECT abalance FROM pgbench_accounts WHERE aid = :aid;", 3, 17914, 0,
-            0));
-    RunSummary s = new RunSummary(
-        settings("<builtin: select only>", 1, 1, false, 0, false, false, true, false), total, 0,
-        17_920, 0, 41_288, List.of(new ScriptSummary("<builtin: select only>", 1, null, cmds)), 1,
-        StatsRecorder.newHistogram(), false, false);
-    assertEquals("""
+    List<CommandSummary> cmds =
+        List.of(
+            new CommandSummary("\\set aid random(1, 100000 * :scale)", 3, 15, 0, 0),
+            new CommandSummary(
+                "SELECT abalance FROM pgbench_accounts WHERE aid = :aid;", 3, 17914, 0, 0));
+    RunSummary s =
+        new RunSummary(
+            settings("<builtin: select only>", 1, 1, false, 0, false, false, true, false),
+            total,
+            0,
+            17_920,
+            0,
+            41_288,
+            List.of(new ScriptSummary("<builtin: select only>", 1, null, cmds)),
+            1,
+            StatsRecorder.newHistogram(),
+            false,
+            false);
+    assertEquals(
+        """
         transaction type: <builtin: select only>
         scaling factor: 1
         query mode: simple
@@ -59,7 +96,8 @@ class TextReportTest {
         statement latencies in milliseconds and failures:
                  0.005           0  \\set aid random(1, 100000 * :scale)
                  5.971           0  SELECT abalance FROM pgbench_accounts WHERE aid = :aid;
-        """, render(s));
+        """,
+        render(s));
   }
 
   @Test
@@ -72,18 +110,51 @@ class TextReportTest {
     total.merge(b);
     total.lag.add(300);
     total.lag.add(1061);
-    ScriptSummary sa = new ScriptSummary("<builtin: select only>", 2, a, List.of(
-        new CommandSummary("\\set aid random(1, 100000 * :scale)", 2, 12, 0, 0),
-        new CommandSummary("SELECT abalance FROM pgbench_accounts WHERE aid = :aid;", 2, 4884, 0,
-            0)));
-    ScriptSummary sb = new ScriptSummary("a.sql", 1, b,
-        List.of(new CommandSummary("SELECT 1;", 4, 1008, 0, 0)));
-    RunSummary s = new RunSummary(
-        new RunSettings("multiple scripts", 1, null, 0, "simple", 1, 1, 2, 0, 6, true, 10_000, true,
-            false, false, true, true, false, false),
-        total, 0, 17_847, 0, 21_057, List.of(sa, sb), 3, StatsRecorder.newHistogram(), false,
-        false);
-    assertEquals("""
+    ScriptSummary sa =
+        new ScriptSummary(
+            "<builtin: select only>",
+            2,
+            a,
+            List.of(
+                new CommandSummary("\\set aid random(1, 100000 * :scale)", 2, 12, 0, 0),
+                new CommandSummary(
+                    "SELECT abalance FROM pgbench_accounts WHERE aid = :aid;", 2, 4884, 0, 0)));
+    ScriptSummary sb =
+        new ScriptSummary("a.sql", 1, b, List.of(new CommandSummary("SELECT 1;", 4, 1008, 0, 0)));
+    RunSummary s =
+        new RunSummary(
+            new RunSettings(
+                "multiple scripts",
+                1,
+                null,
+                0,
+                "simple",
+                1,
+                1,
+                2,
+                0,
+                6,
+                true,
+                10_000,
+                true,
+                false,
+                false,
+                true,
+                true,
+                false,
+                false),
+            total,
+            0,
+            17_847,
+            0,
+            21_057,
+            List.of(sa, sb),
+            3,
+            StatsRecorder.newHistogram(),
+            false,
+            false);
+    assertEquals(
+        """
         transaction type: multiple scripts
         scaling factor: 1
         query mode: simple
@@ -132,16 +203,27 @@ class TextReportTest {
          - latency stddev = 0.112 ms
          - statement latencies in milliseconds, failures and retries:
                  0.252           0           0  SELECT 1;
-        """, render(s));
+        """,
+        render(s));
   }
 
   @Test
   void nothingCompletedStopsAfterTheFailureLines() throws Exception {
-    RunSummary s = new RunSummary(
-        settings("d.sql", 1, 2, true, 1000, true, false, true, false), new StatsData(), 0, 1000, 0,
-        100, List.of(new ScriptSummary("d.sql", 1, null, List.of())), 1,
-        StatsRecorder.newHistogram(), true, false);
-    assertEquals("""
+    RunSummary s =
+        new RunSummary(
+            settings("d.sql", 1, 2, true, 1000, true, false, true, false),
+            new StatsData(),
+            0,
+            1000,
+            0,
+            100,
+            List.of(new ScriptSummary("d.sql", 1, null, List.of())),
+            1,
+            StatsRecorder.newHistogram(),
+            true,
+            false);
+    assertEquals(
+        """
         transaction type: d.sql
         scaling factor: 1
         query mode: simple
@@ -155,19 +237,50 @@ class TextReportTest {
         number of deadlock failures: 0 (NaN%)
         number of transactions retried: 0 (NaN%)
         total number of retries: 0
-        """, render(s));
+        """,
+        render(s));
   }
 
   @Test
   void connectModeDurationAndFailures() throws Exception {
     StatsData total = ok(1000, 1000, 1000);
     total.accumulate(false, 0, 0, TxStatus.SERIALIZATION, 1);
-    RunSettings rs = new RunSettings("<builtin: TPC-B (sort of)>", 5, "range", 4, "prepared", 2, 2,
-        0, 10, 0, false, 0, false, false, true, false, false, false, false);
-    RunSummary s = new RunSummary(rs, total, 0, 10_000_000, 8_000, 0,
-        List.of(new ScriptSummary("<builtin: TPC-B (sort of)>", 1, null, List.of())), 1,
-        StatsRecorder.newHistogram(), false, false);
-    assertEquals("""
+    RunSettings rs =
+        new RunSettings(
+            "<builtin: TPC-B (sort of)>",
+            5,
+            "range",
+            4,
+            "prepared",
+            2,
+            2,
+            0,
+            10,
+            0,
+            false,
+            0,
+            false,
+            false,
+            true,
+            false,
+            false,
+            false,
+            false);
+    RunSummary s =
+        new RunSummary(
+            rs,
+            total,
+            0,
+            10_000_000,
+            8_000,
+            0,
+            List.of(new ScriptSummary("<builtin: TPC-B (sort of)>", 1, null, List.of())),
+            1,
+            StatsRecorder.newHistogram(),
+            false,
+            false);
+    assertEquals(
+        """
         transaction type: <builtin: TPC-B (sort of)>
         scaling factor: 5
         partition method: range
@@ -183,32 +296,71 @@ class TextReportTest {
         latency average = 5000.000 ms (including failures)
         average connection time = 2.000 ms
         tps = 0.300000 (including reconnection times)
-        """, render(s));
+        """,
+        render(s));
   }
 
   @Test
   void reconnectLinesWithNoOutageAndWithOneNotOverAtTheEnd() throws Exception {
     StatsData total = ok(1000, 1000, 1000);
     total.accumulate(false, 0, 0, TxStatus.CONNECTION, 1);
-    RunSettings rs = new RunSettings("<builtin: select only>", 1, null, 0, "simple", 2, 1, 1, 10,
-        0, true, 0, false, false, false, false, false, false, true);
-    RunSummary s = new RunSummary(rs, total, 0, 10_000_000, 0, 1_000,
-        List.of(new ScriptSummary("<builtin: select only>", 1, null, List.of())), 1,
-        StatsRecorder.newHistogram(), false, false);
+    RunSettings rs =
+        new RunSettings(
+            "<builtin: select only>",
+            1,
+            null,
+            0,
+            "simple",
+            2,
+            1,
+            1,
+            10,
+            0,
+            true,
+            0,
+            false,
+            false,
+            false,
+            false,
+            false,
+            false,
+            true);
+    RunSummary s =
+        new RunSummary(
+            rs,
+            total,
+            0,
+            10_000_000,
+            0,
+            1_000,
+            List.of(new ScriptSummary("<builtin: select only>", 1, null, List.of())),
+            1,
+            StatsRecorder.newHistogram(),
+            false,
+            false);
     String none = render(s.withOutages(new Outages(0, List.of())));
-    assertTrue(none.contains("""
+    assertTrue(
+        none.contains(
+            """
         number of failed transactions: 1 (25.000%)
         number of serialization failures: 0 (0.000%)
         number of deadlock failures: 0 (0.000%)
         number of connection failures: 1 (25.000%)
         connection failures: 1 (25.000%)
         outages: 0
-        latency average"""), none);
-    String open = render(s.withOutages(new Outages(1_000_000,
-        List.of(new Outage(8_000_000, 11_000_000, 2, 1, -1, true)))));
-    assertTrue(open.contains("""
+        latency average"""),
+        none);
+    String open =
+        render(
+            s.withOutages(
+                new Outages(
+                    1_000_000, List.of(new Outage(8_000_000, 11_000_000, 2, 1, -1, true)))));
+    assertTrue(
+        open.contains(
+            """
         outages: 1, total 3.000 s, longest 3.000 s (from 7.000 s to 10.000 s, not over at the end)
         time to first successful transaction after an outage: none completed
-        """), open);
+        """),
+        open);
   }
 }

@@ -15,8 +15,8 @@ import java.util.regex.Pattern;
 
 /**
  * Checks that a JSON report holds every figure of the text report: each line of the text (pgbench's
- * and the --percentile lines) is parsed and compared with the JSON value printed the same way. A line
- * this class does not know fails the check, so a figure cannot be left out unnoticed.
+ * and the --percentile lines) is parsed and compared with the JSON value printed the same way. A
+ * line this class does not know fails the check, so a figure cannot be left out unnoticed.
  */
 public final class TextVsJson {
   private static final Pattern COUNT_PCT = Pattern.compile("(\\d+) \\(([-0-9.NaInfy]+)%\\)");
@@ -24,7 +24,9 @@ public final class TextVsJson {
 
   private TextVsJson() {}
 
-  /** @return the number of figures compared */
+  /**
+   * @return the number of figures compared
+   */
   public static int assertSame(String text, Object json) {
     int compared = 0;
     String script = null;
@@ -73,30 +75,38 @@ public final class TextVsJson {
         eq(String.valueOf(integer(json, "settings.transactions_per_client")), m.group(1), line);
       } else if ((m = match("^duration: (\\d+) s$", line)) != null) {
         eq(String.valueOf(integer(json, "settings.duration")), m.group(1), line);
-      } else if ((m = match("^number of transactions actually processed: (\\d+)(/(\\d+))?$",
-          line)) != null) {
+      } else if ((m = match("^number of transactions actually processed: (\\d+)(/(\\d+))?$", line))
+          != null) {
         eq(String.valueOf(integer(json, "results.transactions")), m.group(1), line);
         if (m.group(3) != null) {
           eq(String.valueOf(integer(json, "results.transactions_expected")), m.group(3), line);
         }
-      } else if ((m = match("^number of (failed transactions|serialization failures|deadlock "
-          + "failures|other failures|connection failures|transactions retried|transactions "
-          + "skipped): (.*)$", body))
+      } else if ((m =
+              match(
+                  "^number of (failed transactions|serialization failures|deadlock "
+                      + "failures|other failures|connection failures|transactions retried|transactions "
+                      + "skipped): (.*)$",
+                  body))
           != null) {
-        String key = switch (m.group(1)) {
-          case "failed transactions" -> "failed";
-          case "serialization failures" -> "serialization_failures";
-          case "deadlock failures" -> "deadlock_failures";
-          case "other failures" -> "other_failures";
-          case "connection failures" -> "connection_failures";
-          case "transactions retried" -> "retried";
-          default -> "skipped";
-        };
+        String key =
+            switch (m.group(1)) {
+              case "failed transactions" -> "failed";
+              case "serialization failures" -> "serialization_failures";
+              case "deadlock failures" -> "deadlock_failures";
+              case "other failures" -> "other_failures";
+              case "connection failures" -> "connection_failures";
+              case "transactions retried" -> "retried";
+              default -> "skipped";
+            };
         countPct(json, res + "." + key, m.group(2), line);
       } else if ((m = match("^connection failures: (.*)$", line)) != null) {
         countPct(json, "results.connection_failures", m.group(1), line);
-      } else if ((m = match("^outages: (\\d+)(?:, total ([0-9.]+) s, longest ([0-9.]+) s \\(from "
-          + "([0-9.]+) s to ([0-9.]+) s(, not over at the end)?\\))?$", line)) != null) {
+      } else if ((m =
+              match(
+                  "^outages: (\\d+)(?:, total ([0-9.]+) s, longest ([0-9.]+) s \\(from "
+                      + "([0-9.]+) s to ([0-9.]+) s(, not over at the end)?\\))?$",
+                  line))
+          != null) {
         eq(String.valueOf(integer(json, "outages.count")), m.group(1), line);
         if (m.group(2) != null) {
           eq(fixed(num(json, "outages.total_duration"), 3), m.group(2), line);
@@ -104,27 +114,32 @@ public final class TextVsJson {
           List<?> ws = (List<?>) get(json, "outages.windows");
           boolean found = false;
           for (Object w : ws) {
-            found |= fixed(num(w, "start"), 3).equals(m.group(4))
-                && fixed(num(w, "end"), 3).equals(m.group(5))
-                && (m.group(6) != null) == Boolean.TRUE.equals(get(w, "ongoing"));
+            found |=
+                fixed(num(w, "start"), 3).equals(m.group(4))
+                    && fixed(num(w, "end"), 3).equals(m.group(5))
+                    && (m.group(6) != null) == Boolean.TRUE.equals(get(w, "ongoing"));
           }
           assertTrue(found, "the longest window is in the JSON: " + line);
         }
       } else if ((m = match("^time to first successful transaction after an outage: (.*)$", line))
           != null) {
         Object max = get(json, "outages.max_time_to_recover");
-        eq(max == null ? "none completed" : fixed(((Number) max).doubleValue(), 3) + " ms (max)",
-            m.group(1), line);
+        eq(
+            max == null ? "none completed" : fixed(((Number) max).doubleValue(), 3) + " ms (max)",
+            m.group(1),
+            line);
       } else if ((m = match("^total number of retries: (\\d+)$", body)) != null) {
         eq(String.valueOf(integer(json, res + ".retries")), m.group(1), line);
       } else if ((m = match("^latency (average|stddev) = ([0-9.]+) ms", body)) != null) {
         eq(fixed(num(json, res + ".latency." + m.group(1)), 3), m.group(2), line);
-      } else if ((m = match("^latency percentiles(?: \\(from (scheduled|actual) start\\))?: (.*)$",
-          body)) != null) {
+      } else if ((m =
+              match("^latency percentiles(?: \\(from (scheduled|actual) start\\))?: (.*)$", body))
+          != null) {
         String key = "actual".equals(m.group(1)) ? ".latency_from_actual_start" : ".latency";
         percentiles(json, res + key + ".percentiles", m.group(2), line);
-      } else if ((m = match("^rate limit schedule lag: avg ([0-9.]+) \\(max ([0-9.]+)\\) ms$",
-          line)) != null) {
+      } else if ((m =
+              match("^rate limit schedule lag: avg ([0-9.]+) \\(max ([0-9.]+)\\) ms$", line))
+          != null) {
         eq(fixed(num(json, "results.lag.average"), 3), m.group(1), line);
         eq(fixed(num(json, "results.lag.max"), 3), m.group(2), line);
       } else if ((m = match("^initial connection time = ([0-9.]+) ms$", line)) != null) {
@@ -136,8 +151,9 @@ public final class TextVsJson {
       } else if ((m = match("^weight: (\\d+) \\(targets ([0-9.]+)% of total\\)$", body)) != null) {
         eq(String.valueOf(integer(json, script + ".weight")), m.group(1), line);
         eq(fixed(num(json, script + ".weight_percent"), 1), m.group(2), line);
-      } else if ((m = match("^(\\d+) transactions \\(([0-9.]+)% of total, tps = ([0-9.]+)\\)$",
-          body)) != null) {
+      } else if ((m =
+              match("^(\\d+) transactions \\(([0-9.]+)% of total, tps = ([0-9.]+)\\)$", body))
+          != null) {
         eq(String.valueOf(integer(json, script + ".transactions")), m.group(1), line);
         eq(fixed(num(json, script + ".transactions_percent"), 1), m.group(2), line);
         eq(fixed(num(json, script + ".tps"), 6), m.group(3), line);
@@ -152,8 +168,12 @@ public final class TextVsJson {
         mode = "cmdpct";
         command = 0;
         continue;
-      } else if ((m = match("^number of transactions above the ([0-9.]+) ms latency limit: "
-          + "(\\d+)/(\\d+) \\(([0-9.]+)%\\)$", line)) != null) {
+      } else if ((m =
+              match(
+                  "^number of transactions above the ([0-9.]+) ms latency limit: "
+                      + "(\\d+)/(\\d+) \\(([0-9.]+)%\\)$",
+                  line))
+          != null) {
         eq(fixed(num(json, "settings.latency_limit"), 1), m.group(1), line);
         eq(String.valueOf(integer(json, "results.latency_limit_exceeded")), m.group(2), line);
         eq(fixed(num(json, "results.latency_limit_exceeded_percent"), 3), m.group(4), line);

@@ -41,11 +41,13 @@ class BenchmarkTest {
     assertEquals("transaction type: <builtin: TPC-B (sort of)>", h.line("transaction type"));
     assertEquals("number of clients: 3", h.line("number of clients"));
     assertEquals("number of threads: 2", h.line("number of threads"));
-    assertEquals("number of transactions actually processed: 12/12",
+    assertEquals(
+        "number of transactions actually processed: 12/12",
         h.line("number of transactions actually"));
     assertEquals("number of failed transactions: 0 (0.000%)", h.line("number of failed"));
     assertNotNull(h.line("tps = "), h.out);
-    try (Connection c = db.connect(); Statement s = c.createStatement();
+    try (Connection c = db.connect();
+        Statement s = c.createStatement();
         ResultSet rs = s.executeQuery("select count(*) from pgbench_history")) {
       rs.next();
       assertTrue(rs.getInt(1) >= 12);
@@ -61,8 +63,11 @@ class BenchmarkTest {
     h.run(db, h.simpleUpdate(), h.selectOnly());
     assertEquals(0, h.status, h.err);
     assertEquals("scaling factor: 1", h.line("scaling factor"));
-    assertTrue(h.err.contains("jpgbench: warning: scale option ignored, using count from "
-        + "pgbench_branches table (1)\n"), h.err);
+    assertTrue(
+        h.err.contains(
+            "jpgbench: warning: scale option ignored, using count from "
+                + "pgbench_branches table (1)\n"),
+        h.err);
     assertEquals("transaction type: multiple scripts", h.line("transaction type"));
     assertEquals("SQL script 1: <builtin: simple update>", h.line("SQL script 1"));
     assertEquals(" - weight: 1 (targets 50.0% of total)", h.line(" - weight"));
@@ -93,25 +98,30 @@ class BenchmarkTest {
       h.run(db, h.selectOnly());
       assertEquals(0, h.status, h.err);
       assertEquals("query mode: " + mode.name().toLowerCase(), h.line("query mode"));
-      assertTrue(h.out.contains("  SELECT abalance FROM pgbench_accounts WHERE aid = :aid;\n"),
-          h.out);
+      assertTrue(
+          h.out.contains("  SELECT abalance FROM pgbench_accounts WHERE aid = :aid;\n"), h.out);
     }
   }
 
   @Test
   void gsetStoresTheRowForLaterCommands(TestDatabase db) throws Exception {
-    try (Connection c = db.connect(); Statement s = c.createStatement()) {
+    try (Connection c = db.connect();
+        Statement s = c.createStatement()) {
       s.execute("create table if not exists gset_out(a int, b text)");
       s.execute("truncate gset_out");
     }
     RunHarness h = new RunHarness();
     h.options.transactionsPerClient = 2;
     h.options.defines.put("word", "hello");
-    Script sc = h.script().gset("SELECT 6 * 7 AS a, 'x y' AS b")
-        .sql("INSERT INTO gset_out VALUES (:a, ':b' || ' ' || ':word')").build("gset.sql", 1);
+    Script sc =
+        h.script()
+            .gset("SELECT 6 * 7 AS a, 'x y' AS b")
+            .sql("INSERT INTO gset_out VALUES (:a, ':b' || ' ' || ':word')")
+            .build("gset.sql", 1);
     h.run(db, sc);
     assertEquals(0, h.status, h.err);
-    try (Connection c = db.connect(); Statement s = c.createStatement();
+    try (Connection c = db.connect();
+        Statement s = c.createStatement();
         ResultSet rs = s.executeQuery("select a, b from gset_out")) {
       rs.next();
       assertEquals(42, rs.getInt(1));
@@ -125,10 +135,13 @@ class BenchmarkTest {
     h.options.transactionsPerClient = 3;
     h.run(db, h.script().gset("SELECT WHERE FALSE").build("norow.sql", 1));
     assertEquals(2, h.status);
-    assertTrue(h.err.contains(
-        "jpgbench: error: client 0 script 0 command 0 query 0: expected one row, got 0"), h.err);
+    assertTrue(
+        h.err.contains(
+            "jpgbench: error: client 0 script 0 command 0 query 0: expected one row, got 0"),
+        h.err);
     assertTrue(h.err.contains("Run was aborted; the above results are incomplete."), h.err);
-    assertEquals("number of transactions actually processed: 0/3",
+    assertEquals(
+        "number of transactions actually processed: 0/3",
         h.line("number of transactions actually"));
   }
 
@@ -180,12 +193,21 @@ class BenchmarkTest {
     h.options.queryMode = Options.QueryMode.EXTENDED;
     h.options.transactionsPerClient = 3;
     h.options.reportPerCommand = true;
-    Script sc = h.script().meta(MetaCommand.Kind.STARTPIPELINE).sql("BEGIN;").setRandom("x", 1, 9)
-        .sql("SELECT :x::int + 1;").meta(MetaCommand.Kind.SYNCPIPELINE).sql("SELECT 2;")
-        .sql("END;").meta(MetaCommand.Kind.ENDPIPELINE).build("pipe.sql", 1);
+    Script sc =
+        h.script()
+            .meta(MetaCommand.Kind.STARTPIPELINE)
+            .sql("BEGIN;")
+            .setRandom("x", 1, 9)
+            .sql("SELECT :x::int + 1;")
+            .meta(MetaCommand.Kind.SYNCPIPELINE)
+            .sql("SELECT 2;")
+            .sql("END;")
+            .meta(MetaCommand.Kind.ENDPIPELINE)
+            .build("pipe.sql", 1);
     h.run(db, sc);
     assertEquals(0, h.status, h.err);
-    assertEquals("number of transactions actually processed: 3/3",
+    assertEquals(
+        "number of transactions actually processed: 3/3",
         h.line("number of transactions actually"));
   }
 
@@ -193,12 +215,19 @@ class BenchmarkTest {
   void pipelineNeedsTheExtendedProtocol(TestDatabase db) {
     RunHarness h = new RunHarness();
     h.options.transactionsPerClient = 1;
-    Script sc = h.script().meta(MetaCommand.Kind.STARTPIPELINE).sql("SELECT 1;")
-        .meta(MetaCommand.Kind.ENDPIPELINE).build("pipe.sql", 1);
+    Script sc =
+        h.script()
+            .meta(MetaCommand.Kind.STARTPIPELINE)
+            .sql("SELECT 1;")
+            .meta(MetaCommand.Kind.ENDPIPELINE)
+            .build("pipe.sql", 1);
     h.run(db, sc);
     assertEquals(2, h.status);
-    assertTrue(h.err.contains("client 0 aborted in command 0 (startpipeline) of script 0; "
-        + "cannot use pipeline mode with the simple query protocol"), h.err);
+    assertTrue(
+        h.err.contains(
+            "client 0 aborted in command 0 (startpipeline) of script 0; "
+                + "cannot use pipeline mode with the simple query protocol"),
+        h.err);
   }
 
   @Test
@@ -207,10 +236,13 @@ class BenchmarkTest {
     h.options.transactionsPerClient = 10;
     h.run(db, h.script().sql("BEGIN;").sql("SELECT 1;").build("open.sql", 1));
     assertEquals(2, h.status);
-    assertEquals("number of transactions actually processed: 1/10",
+    assertEquals(
+        "number of transactions actually processed: 1/10",
         h.line("number of transactions actually"));
-    assertTrue(h.err.contains(
-        "client 0 aborted: end of script reached without completing the last transaction"), h.err);
+    assertTrue(
+        h.err.contains(
+            "client 0 aborted: end of script reached without completing the last transaction"),
+        h.err);
   }
 
   @Test
@@ -219,9 +251,12 @@ class BenchmarkTest {
     h.options.transactionsPerClient = 3;
     h.run(db, h.script().setDivisionByZero().build("d.sql", 1));
     assertEquals(2, h.status);
-    assertTrue(h.err.contains("jpgbench: error: division by zero\n"
-        + "jpgbench: error: client 0 aborted "
-        + "in command 0 (set) of script 0; evaluation of meta-command failed\n"), h.err);
+    assertTrue(
+        h.err.contains(
+            "jpgbench: error: division by zero\n"
+                + "jpgbench: error: client 0 aborted "
+                + "in command 0 (set) of script 0; evaluation of meta-command failed\n"),
+        h.err);
     assertTrue(h.out.endsWith("number of failed transactions: 0 (NaN%)\n"), h.out);
   }
 }

@@ -1,7 +1,6 @@
 package org.jpgbench.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
@@ -25,8 +24,8 @@ import org.jpgbench.wire.ServerMessage;
 import org.junit.jupiter.api.Test;
 
 /**
- * The client state machine without a server: one client on a loop that runs no thread, a link
- * whose answers each test gives, and the transitions of {@link ClientState} one by one.
+ * The client state machine without a server: one client on a loop that runs no thread, a link whose
+ * answers each test gives, and the transitions of {@link ClientState} one by one.
  */
 class ClientStateTest {
   /** A link that records what the client sends; the test answers for the server. */
@@ -40,8 +39,8 @@ class ClientStateTest {
     }
 
     @Override
-    void command(SqlPlan plan, int script, int pc, Variables vars, String simpleText,
-        ResultSink store) {
+    void command(
+        SqlPlan plan, int script, int pc, Variables vars, String simpleText, ResultSink store) {
       sent.add("command " + pc);
       pending = 1;
       this.store = store;
@@ -119,12 +118,23 @@ class ClientStateTest {
         }
       }
       Console console = new Console(new PrintStream(err, true, StandardCharsets.UTF_8), false);
-      run = new RunContext(o.build(), scripts, plans, symbols, db, Transports.blocking(), false,
-          console, new RunClock(), nxacts, 1);
+      run =
+          new RunContext(
+              o.build(),
+              scripts,
+              plans,
+              symbols,
+              db,
+              Transports.blocking(),
+              false,
+              console,
+              new RunClock(),
+              nxacts,
+              1);
       Prng p = new Prng(12);
       double delay = o.rate > 0 ? 1_000_000.0 / o.rate : 0;
-      ClientGroup g = new ClientGroup(0, p.copy(), p.copy(), p.copy(), new int[] {1}, delay,
-          0.0, console);
+      ClientGroup g =
+          new ClientGroup(0, p.copy(), p.copy(), p.copy(), new int[] {1}, delay, 0.0, console);
       g.startSchedule(1_000);
       c = new Client(0, g, run, new Variables(symbols), new Prng(78));
       loop = new EventLoop(0, new Client[] {c}, run);
@@ -179,22 +189,23 @@ class ClientStateTest {
   void underDashCTheTransactionConnectsAndAFailureAbortsTheClient() {
     Rig r = twoCommands();
     r.o.connectPerTransaction = true;
-    r.db = new ConnectionFactory() {
-      @Override
-      public Connection open(Options.QueryMode mode) throws SQLException {
-        throw new SQLException("connection refused");
-      }
+    r.db =
+        new ConnectionFactory() {
+          @Override
+          public Connection open(Options.QueryMode mode) throws SQLException {
+            throw new SQLException("connection refused");
+          }
 
-      @Override
-      public String describe() {
-        return "nowhere";
-      }
+          @Override
+          public String describe() {
+            return "nowhere";
+          }
 
-      @Override
-      public String database() {
-        return "none";
-      }
-    };
+          @Override
+          public String database() {
+            return "none";
+          }
+        };
     r.start().round(1_000);
     assertEquals(ClientState.ABORTED, r.c.state);
     assertTrue(r.err().contains("error: connection refused\n"), r.err());
@@ -273,7 +284,9 @@ class ClientStateTest {
     assertEquals(1, r.c.count());
     assertEquals(1, r.c.stats.total().cnt);
     assertEquals(500, r.c.stats.total().latency.sum, 1e-9, "from its start to its end");
-    assertEquals(List.of("command 0", "command 1", "command 0"), r.link.sent,
+    assertEquals(
+        List.of("command 0", "command 1", "command 0"),
+        r.link.sent,
         "a transaction that waited goes on into the next without yielding");
   }
 
@@ -299,8 +312,12 @@ class ClientStateTest {
     r.link.ok('T');
     r.round(1_200);
     assertEquals(ClientState.ABORTED, r.c.state);
-    assertTrue(r.err().contains("client 0 aborted: end of script reached without completing "
-        + "the last transaction"), r.err());
+    assertTrue(
+        r.err()
+            .contains(
+                "client 0 aborted: end of script reached without completing "
+                    + "the last transaction"),
+        r.err());
   }
 
   @Test
@@ -332,11 +349,17 @@ class ClientStateTest {
   void aPipelineQueuesItsCommandsAndWaitsForItsSyncsAtItsEnd() {
     Rig r = new Rig();
     r.o.queryMode = Options.QueryMode.PREPARED;
-    r.script.meta(MetaCommand.Kind.STARTPIPELINE).sql("select 1").sql("select 2")
-        .meta(MetaCommand.Kind.SYNCPIPELINE).sql("select 3").meta(MetaCommand.Kind.ENDPIPELINE);
+    r.script
+        .meta(MetaCommand.Kind.STARTPIPELINE)
+        .sql("select 1")
+        .sql("select 2")
+        .meta(MetaCommand.Kind.SYNCPIPELINE)
+        .sql("select 3")
+        .meta(MetaCommand.Kind.ENDPIPELINE);
     r.start().round(1_000);
-    assertEquals(List.of("prepare 1..5", "pipelined 1", "pipelined 2", "sync", "pipelined 4",
-        "sync"), r.link.sent);
+    assertEquals(
+        List.of("prepare 1..5", "pipelined 1", "pipelined 2", "sync", "pipelined 4", "sync"),
+        r.link.sent);
     assertEquals(ClientState.WAIT_RESULT, r.c.state);
     assertEquals(2, r.link.pending, "both sync points answer");
     r.link.ok('I');
@@ -358,18 +381,26 @@ class ClientStateTest {
   void gsetInAPipelineAbortsTheClient() {
     Rig r = new Rig();
     r.o.queryMode = Options.QueryMode.EXTENDED;
-    r.script.meta(MetaCommand.Kind.STARTPIPELINE).gset("select 1 as one")
+    r.script
+        .meta(MetaCommand.Kind.STARTPIPELINE)
+        .gset("select 1 as one")
         .meta(MetaCommand.Kind.ENDPIPELINE);
     r.start().round(1_000);
     assertEquals(ClientState.ABORTED, r.c.state);
-    assertTrue(r.err().contains("client 0 aborted in command 1 (gset) of script 0; "
-        + "\\gset is not allowed in pipeline mode"), r.err());
+    assertTrue(
+        r.err()
+            .contains(
+                "client 0 aborted in command 1 (gset) of script 0; "
+                    + "\\gset is not allowed in pipeline mode"),
+        r.err());
   }
 
   @Test
   void pipelinesNeedTheExtendedProtocol() {
     Rig r = new Rig();
-    r.script.meta(MetaCommand.Kind.STARTPIPELINE).sql("select 1")
+    r.script
+        .meta(MetaCommand.Kind.STARTPIPELINE)
+        .sql("select 1")
         .meta(MetaCommand.Kind.ENDPIPELINE);
     r.start().round(1_000);
     assertEquals(ClientState.ABORTED, r.c.state);
@@ -437,8 +468,8 @@ class ClientStateTest {
     r.link.fail("22012", 'I');
     r.round(1_100);
     assertEquals(ClientState.ABORTED, r.c.state);
-    assertTrue(r.err().contains("client 0 script 0 aborted in command 0 query 0: ERROR:  boom"),
-        r.err());
+    assertTrue(
+        r.err().contains("client 0 script 0 aborted in command 0 query 0: ERROR:  boom"), r.err());
   }
 
   @Test
@@ -460,8 +491,12 @@ class ClientStateTest {
     r.link.fail("XX000", 'E');
     r.round(1_200);
     assertEquals(ClientState.ABORTED, r.c.state);
-    assertTrue(r.err().contains("client 0 aborted while rolling back the transaction after an "
-        + "error; ERROR:  boom"), r.err());
+    assertTrue(
+        r.err()
+            .contains(
+                "client 0 aborted while rolling back the transaction after an "
+                    + "error; ERROR:  boom"),
+        r.err());
   }
 
   @Test
@@ -470,8 +505,12 @@ class ClientStateTest {
     r.link.broken = true;
     r.round(1_100);
     assertEquals(ClientState.ABORTED, r.c.state);
-    assertTrue(r.err().contains("client 0 aborted in command 0 (SQL) of script 0; "
-        + "perhaps the backend died while processing"), r.err());
+    assertTrue(
+        r.err()
+            .contains(
+                "client 0 aborted in command 0 (SQL) of script 0; "
+                    + "perhaps the backend died while processing"),
+        r.err());
   }
 
   @Test
@@ -534,7 +573,8 @@ class ClientStateTest {
   }
 
   /** The server's answer to the attempts: held back until a test lets it through. */
-  private static final ThreadLocal<java.util.concurrent.CountDownLatch> ANSWER = new ThreadLocal<>();
+  private static final ThreadLocal<java.util.concurrent.CountDownLatch> ANSWER =
+      new ThreadLocal<>();
 
   private static Rig reconnecting() {
     Rig r = twoCommands();
@@ -564,7 +604,8 @@ class ClientStateTest {
     assertEquals(1, r.c.stats.total().connectionFailures);
     assertEquals(1, r.c.stats.command(0, 0).failures, "the command in flight failed");
     long due = r.loop.nextDeadline();
-    assertTrue(due >= 2_000 + 5_000 && due <= 2_000 + 10_000, "first attempt after 5-10 ms: " + due);
+    assertTrue(
+        due >= 2_000 + 5_000 && due <= 2_000 + 10_000, "first attempt after 5-10 ms: " + due);
     assertEquals(1, r.run.outages.reconnecting());
     assertEquals("", r.err(), "quiet without --verbose-errors");
   }
@@ -607,7 +648,8 @@ class ClientStateTest {
     awaitAttempt(r, 1_500_000);
     assertEquals(ClientState.ABORTED, r.c.state);
     assertTrue(r.err().contains("error: connection refused\n"), r.err());
-    assertTrue(r.err().contains("client 0 aborted: could not reconnect within 1 s (--reconnect)"),
+    assertTrue(
+        r.err().contains("client 0 aborted: could not reconnect within 1 s (--reconnect)"),
         r.err());
     assertEquals(0, r.run.outages.reconnecting());
   }

@@ -70,25 +70,27 @@ final class HandScripts {
     lits.add(text.substring(last));
     param.append(text.substring(last));
     int[] s = slots.stream().mapToInt(Integer::intValue).toArray();
-    commands.add(new SqlCommand(line++, text, lits.toArray(new String[0]), s, param.toString(), 1,
-        target, prefix));
+    commands.add(
+        new SqlCommand(
+            line++, text, lits.toArray(new String[0]), s, param.toString(), 1, target, prefix));
     return this;
   }
 
   /** \set name random(lo, hi) with the client's generator. */
   HandScripts setRandom(String name, long lo, long hi) {
     int slot = symbols.slotOf(name);
-    commands.add(new MetaCommand(line++, "\\set " + name + " random(" + lo + ", " + hi + ")",
-        MetaCommand.Kind.SET) {
-      private final Value v = new Value();
+    commands.add(
+        new MetaCommand(
+            line++, "\\set " + name + " random(" + lo + ", " + hi + ")", MetaCommand.Kind.SET) {
+          private final Value v = new Value();
 
-      @Override
-      public int execute(EvalContext ctx, int pc) {
-        v.setInt(lo + ctx.random().nextLong(0, hi - lo));
-        ctx.variables().set(slot, v);
-        return pc + 1;
-      }
-    });
+          @Override
+          public int execute(EvalContext ctx, int pc) {
+            v.setInt(lo + ctx.random().nextLong(0, hi - lo));
+            ctx.variables().set(slot, v);
+            return pc + 1;
+          }
+        });
     return this;
   }
 
@@ -100,22 +102,24 @@ final class HandScripts {
 
   /** A \set that fails like 1/0 does. */
   HandScripts setDivisionByZero() {
-    commands.add(new MetaCommand(line++, "\\set i 1/0", MetaCommand.Kind.SET) {
-      @Override
-      public int execute(EvalContext ctx, int pc) throws EvalException {
-        throw new EvalException("division by zero");
-      }
-    });
+    commands.add(
+        new MetaCommand(line++, "\\set i 1/0", MetaCommand.Kind.SET) {
+          @Override
+          public int execute(EvalContext ctx, int pc) throws EvalException {
+            throw new EvalException("division by zero");
+          }
+        });
     return this;
   }
 
   HandScripts meta(MetaCommand.Kind kind) {
-    commands.add(new MetaCommand(line++, "\\" + kind.pgName, kind) {
-      @Override
-      public int execute(EvalContext ctx, int pc) {
-        throw new IllegalStateException("run by the engine");
-      }
-    });
+    commands.add(
+        new MetaCommand(line++, "\\" + kind.pgName, kind) {
+          @Override
+          public int execute(EvalContext ctx, int pc) {
+            throw new IllegalStateException("run by the engine");
+          }
+        });
     return this;
   }
 

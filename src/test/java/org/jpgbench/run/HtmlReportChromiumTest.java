@@ -31,8 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @ExtendWith(PostgresExtension.class)
 class HtmlReportChromiumTest {
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   @Test
   void theReportRendersWithItsChartsAndNoConsoleError(TestDatabase db) throws Exception {
@@ -46,16 +45,19 @@ class HtmlReportChromiumTest {
     h.options.reportPerCommand = true;
     h.options.percentiles = new ArrayList<>(List.of(50.0, 99.0));
     Script one = h.script().sql("SELECT 1;").build("one.sql", 3);
-    Script two = h.script().sql("SELECT count(*) FROM generate_series(1, 500);").build("two.sql",
-        1);
+    Script two =
+        h.script().sql("SELECT count(*) FROM generate_series(1, 500);").build("two.sql", 1);
     h.run(db, one, two);
     assertEquals(0, h.status, h.err);
     String page = Files.readString(html);
-    assertFalse(page.contains("http://") && page.replace("http://www.w3.org/2000/svg", "")
-        .contains("http://"), "the page fetches nothing");
+    assertFalse(
+        page.contains("http://")
+            && page.replace("http://www.w3.org/2000/svg", "").contains("http://"),
+        "the page fetches nothing");
 
-    Run dom = chromium(chromium, "--enable-logging=stderr", "--v=0", "--dump-dom",
-        html.toUri().toString());
+    Run dom =
+        chromium(
+            chromium, "--enable-logging=stderr", "--v=0", "--dump-dom", html.toUri().toString());
     assertEquals(0, dom.status, dom.err);
     assertEquals(3, count(dom.out, "<svg "), dom.out);
     assertTrue(count(dom.out, "class=\"series\"") >= 4, "tps, average, p50 and p99 lines");
@@ -67,8 +69,13 @@ class HtmlReportChromiumTest {
     }
 
     Path png = dir.resolve("report.png");
-    Run shot = chromium(chromium, "--hide-scrollbars", "--window-size=1200,1800",
-        "--screenshot=" + png, html.toUri().toString());
+    Run shot =
+        chromium(
+            chromium,
+            "--hide-scrollbars",
+            "--window-size=1200,1800",
+            "--screenshot=" + png,
+            html.toUri().toString());
     assertEquals(0, shot.status, shot.err);
     BufferedImage img = ImageIO.read(png.toFile());
     assertEquals(1200, img.getWidth());
@@ -91,14 +98,23 @@ class HtmlReportChromiumTest {
 
   private Run chromium(String exe, String... args) throws IOException, InterruptedException {
     Path profile = Files.createTempDirectory(dir, "profile");
-    List<String> cmd = new ArrayList<>(List.of(exe, "--headless", "--no-sandbox", "--disable-gpu",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync",
-        "--no-first-run", "--user-data-dir=" + profile));
+    List<String> cmd =
+        new ArrayList<>(
+            List.of(
+                exe,
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--no-first-run",
+                "--user-data-dir=" + profile));
     cmd.addAll(List.of(args));
     Path out = dir.resolve("chromium.out");
     Path err = dir.resolve("chromium.err");
-    Process p = new ProcessBuilder(cmd).redirectOutput(out.toFile()).redirectError(err.toFile())
-        .start();
+    Process p =
+        new ProcessBuilder(cmd).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
     if (!p.waitFor(180, TimeUnit.SECONDS)) {
       p.destroyForcibly();
       throw new AssertionError("chromium did not finish");

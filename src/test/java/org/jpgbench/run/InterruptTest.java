@@ -21,11 +21,14 @@ import org.junit.jupiter.api.io.TempDir;
 class InterruptTest {
   /** Waits until a client's query shows in pg_stat_activity: the run (and its handler) is on. */
   private static void awaitQuery(TestDatabase db, String like) throws Exception {
-    try (Connection c = db.connect(); Statement s = c.createStatement()) {
+    try (Connection c = db.connect();
+        Statement s = c.createStatement()) {
       for (int i = 0; i < 200; i++) {
-        try (ResultSet rs = s.executeQuery(
-            "select count(*) from pg_stat_activity where query like '"
-            + like + "' and pid <> pg_backend_pid()")) {
+        try (ResultSet rs =
+            s.executeQuery(
+                "select count(*) from pg_stat_activity where query like '"
+                    + like
+                    + "' and pid <> pg_backend_pid()")) {
           rs.next();
           if (rs.getInt(1) > 0) {
             return;
@@ -45,17 +48,20 @@ class InterruptTest {
     h.options.durationSeconds = 60;
     h.options.log = true;
     h.options.logPrefix = dir.resolve("log").toString();
-    Thread ctrlC = new Thread(() -> {
-      try {
-        awaitQuery(db, "SELECT pg_sleep(0.05)%");
-        Thread.sleep(300);
-        Class<?> signal = Class.forName("sun.misc.Signal");
-        signal.getMethod("raise", signal).invoke(null,
-            signal.getConstructor(String.class).newInstance("INT"));
-      } catch (Exception e) {
-        throw new IllegalStateException(e);
-      }
-    });
+    Thread ctrlC =
+        new Thread(
+            () -> {
+              try {
+                awaitQuery(db, "SELECT pg_sleep(0.05)%");
+                Thread.sleep(300);
+                Class<?> signal = Class.forName("sun.misc.Signal");
+                signal
+                    .getMethod("raise", signal)
+                    .invoke(null, signal.getConstructor(String.class).newInstance("INT"));
+              } catch (Exception e) {
+                throw new IllegalStateException(e);
+              }
+            });
     ctrlC.start();
     long t0 = System.nanoTime();
     h.run(db, h.script().sql("SELECT pg_sleep(0.05);").build("sleepy.sql", 1));
@@ -66,8 +72,10 @@ class InterruptTest {
     String processed = h.line("number of transactions actually processed: ");
     assertNotNull(processed, h.out);
     long n = Long.parseLong(processed.replaceAll("\\D+", ""));
-    assertTrue(h.err.endsWith("jpgbench: warning: Run was interrupted; the above results are "
-        + "partial.\n"), h.err);
+    assertTrue(
+        h.err.endsWith(
+            "jpgbench: warning: Run was interrupted; the above results are " + "partial.\n"),
+        h.err);
     assertTrue(!h.err.contains("aborted"), h.err);
     long logged = 0;
     try (var files = Files.list(dir)) {
@@ -86,13 +94,20 @@ class InterruptTest {
     h.options.threads = 2;
     h.options.durationSeconds = 30;
     h.options.exitOnAbort = true;
-    h.run(db, h.script().sql("SELECT pg_sleep(0.02);")
-        .sql("SELECT 1/(:client_id - 1);").build("bad.sql", 1));
+    h.run(
+        db,
+        h.script()
+            .sql("SELECT pg_sleep(0.02);")
+            .sql("SELECT 1/(:client_id - 1);")
+            .build("bad.sql", 1));
     assertEquals(2, h.status, h.err);
-    assertTrue(h.err.contains("jpgbench: error: client 1 script 0 aborted in command 1 query 0: "
-        + "ERROR:  division by zero\n"), h.err);
-    assertTrue(h.err.endsWith("jpgbench: error: Run was aborted due to an error in thread 1\n"),
+    assertTrue(
+        h.err.contains(
+            "jpgbench: error: client 1 script 0 aborted in command 1 query 0: "
+                + "ERROR:  division by zero\n"),
         h.err);
+    assertTrue(
+        h.err.endsWith("jpgbench: error: Run was aborted due to an error in thread 1\n"), h.err);
     assertEquals(null, h.line("transaction type"));
   }
 }

@@ -31,8 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @ExtendWith(PostgresExtension.class)
 class MergeRunsTest {
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   @Test
   void mergeOfThreeRunsAddsUpAndMergesHistograms(TestDatabase db) throws Exception {
@@ -69,8 +68,8 @@ class MergeRunsTest {
 
     Path merged = dir.resolve("merged.json");
     Path html = dir.resolve("merged.html");
-    List<String> args = new ArrayList<>(List.of("--report-json=" + merged,
-        "--report-html=" + html));
+    List<String> args =
+        new ArrayList<>(List.of("--report-json=" + merged, "--report-html=" + html));
     args.addAll(files);
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();

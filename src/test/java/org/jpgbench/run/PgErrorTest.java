@@ -21,37 +21,45 @@ class PgErrorTest {
   void messageWithPositionGetsTheLineExcerpt() {
     ServerMessage e =
         server("SERROR|VERROR|C42P01|Mrelation \"pgbench_branches\" does not exist|P22|");
-    assertEquals("ERROR:  relation \"pgbench_branches\" does not exist\n"
-        + "LINE 1: select count(*) from pgbench_branches\n"
-        + "                             ^\n",
+    assertEquals(
+        "ERROR:  relation \"pgbench_branches\" does not exist\n"
+            + "LINE 1: select count(*) from pgbench_branches\n"
+            + "                             ^\n",
         PgError.message(e, "select count(*) from pgbench_branches"));
   }
 
   @Test
   void detailHintAndContextLines() {
-    ServerMessage e = server("SERROR|C23505|Mduplicate key value violates unique constraint \"p\"|"
-        + "DKey (x)=(1) already exists.|Htry again|Wsome function|");
-    assertEquals("ERROR:  duplicate key value violates unique constraint \"p\"\n"
-        + "DETAIL:  Key (x)=(1) already exists.\nHINT:  try again\nCONTEXT:  some function\n",
+    ServerMessage e =
+        server(
+            "SERROR|C23505|Mduplicate key value violates unique constraint \"p\"|"
+                + "DKey (x)=(1) already exists.|Htry again|Wsome function|");
+    assertEquals(
+        "ERROR:  duplicate key value violates unique constraint \"p\"\n"
+            + "DETAIL:  Key (x)=(1) already exists.\nHINT:  try again\nCONTEXT:  some function\n",
         PgError.message(e, null));
   }
 
   @Test
   void classification() {
-    assertEquals(PgError.Kind.SERIALIZATION,
+    assertEquals(
+        PgError.Kind.SERIALIZATION,
         PgError.classify(server("SERROR|C40001|Mcould not serialize access|")));
-    assertEquals(PgError.Kind.DEADLOCK,
-        PgError.classify(server("SERROR|C40P01|Mdeadlock detected|")));
+    assertEquals(
+        PgError.Kind.DEADLOCK, PgError.classify(server("SERROR|C40P01|Mdeadlock detected|")));
     assertEquals(PgError.Kind.OTHER, PgError.classify(server("SERROR|C22012|Mdivision by zero|")));
-    assertEquals(PgError.Kind.CONNECTION,
+    assertEquals(
+        PgError.Kind.CONNECTION,
         PgError.classify(server("SFATAL|VFATAL|C57P01|Mterminating connection|")));
-    assertEquals(PgError.Kind.CONNECTION,
+    assertEquals(
+        PgError.Kind.CONNECTION,
         PgError.classify(PgError.fromJdbc(new SQLException("io", "08006"))));
   }
 
   @Test
   void theSessionEndsOnTheUnlocalizedSeverity() {
-    assertEquals(PgError.Kind.CONNECTION,
+    assertEquals(
+        PgError.Kind.CONNECTION,
         PgError.classify(server("SSCHWERWIEGEND|VFATAL|C57P01|Mbeendet|")));
     assertEquals(PgError.Kind.OTHER, PgError.classify(server("SFEHLER|VERROR|C22012|Mnull|")));
   }
@@ -59,18 +67,18 @@ class PgErrorTest {
   @Test
   void jdbcErrorsTellTheSameAsTheProtocolDecoder() {
     String fields = "SERROR|VERROR|C22012|Mdivision by zero|HDon't.|WPL/pgSQL function f()|";
-    PSQLException jdbc =
-        new PSQLException(new ServerErrorMessage(fields.replace('|', '\0')));
-    assertEquals(PgError.message(server(fields), "select 1/0"),
-        PgError.message(jdbc, "select 1/0"));
+    PSQLException jdbc = new PSQLException(new ServerErrorMessage(fields.replace('|', '\0')));
+    assertEquals(
+        PgError.message(server(fields), "select 1/0"), PgError.message(jdbc, "select 1/0"));
   }
 
   @Test
   void fatalErrorsSayTheConnectionIsGone() {
-    assertEquals("FATAL:  terminating connection due to administrator command\n"
-        + "server closed the connection unexpectedly\n"
-        + "\tThis probably means the server terminated abnormally\n"
-        + "\tbefore or while processing the request.\n",
+    assertEquals(
+        "FATAL:  terminating connection due to administrator command\n"
+            + "server closed the connection unexpectedly\n"
+            + "\tThis probably means the server terminated abnormally\n"
+            + "\tbefore or while processing the request.\n",
         PgError.message(
             server("SFATAL|VFATAL|C57P01|Mterminating connection due to administrator command|"),
             "SELECT 1"));

@@ -26,8 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** jpgbench's extra reports from real runs: percentile lines, JSON, --hdr-log. */
 @ExtendWith(PostgresExtension.class)
 class ReportsRunTest {
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   /** Two scripts (weights 2 and 1), -r, 2 clients on 2 threads, 30 transactions each. */
   private static RunHarness twoScripts(RunHarness h, TestDatabase db) {
@@ -54,19 +53,44 @@ class ReportsRunTest {
     twoScripts(h, db);
     assertEquals(0, h.status, h.err);
     String num = "[0-9]+\\.[0-9]{3}";
-    String values = "p50 = " + num + " ms, p90 = " + num + " ms, p95 = " + num + " ms, p99 = "
-        + num + " ms, p99\\.9 = " + num + " ms, max = " + num + " ms";
+    String values =
+        "p50 = "
+            + num
+            + " ms, p90 = "
+            + num
+            + " ms, p95 = "
+            + num
+            + " ms, p99 = "
+            + num
+            + " ms, p99\\.9 = "
+            + num
+            + " ms, max = "
+            + num
+            + " ms";
     assertTrue(h.line("latency percentiles: ").matches("latency percentiles: " + values), h.out);
-    assertEquals(2, h.out.lines().filter(l -> l.matches(" - latency percentiles: " + values))
-        .count(), h.out);
-    assertEquals(2, h.out.lines().filter(l -> l.equals(" - statement latency percentiles in "
-        + "milliseconds (p50 p90 p95 p99 p99.9 max):")).count(), h.out);
+    assertEquals(
+        2,
+        h.out.lines().filter(l -> l.matches(" - latency percentiles: " + values)).count(),
+        h.out);
+    assertEquals(
+        2,
+        h.out
+            .lines()
+            .filter(
+                l ->
+                    l.equals(
+                        " - statement latency percentiles in "
+                            + "milliseconds (p50 p90 p95 p99 p99.9 max):"))
+            .count(),
+        h.out);
     String row = "   ( +" + num + "){6}  ";
     assertTrue(h.out.lines().anyMatch(l -> l.matches(row + "SELECT 1;")), h.out);
     assertTrue(h.out.lines().anyMatch(l -> l.matches(row + "SELECT 3;")), h.out);
     // the lines follow the latency figures they belong to
-    assertTrue(h.out.indexOf("latency stddev") < 0
-        || h.out.indexOf("latency percentiles") > h.out.indexOf("latency average"), h.out);
+    assertTrue(
+        h.out.indexOf("latency stddev") < 0
+            || h.out.indexOf("latency percentiles") > h.out.indexOf("latency average"),
+        h.out);
   }
 
   @Test
@@ -84,8 +108,8 @@ class ReportsRunTest {
       int compared = TextVsJson.assertSame(h.out, j);
       assertTrue(compared >= 25, "only " + compared + " figures compared in\n" + h.out);
       assertEquals(60, JsonPath.integer(j, "results.latency.count"));
-      assertEquals(measured ? "measured" : "duration",
-          JsonPath.str(j, "results.latency.average_source"));
+      assertEquals(
+          measured ? "measured" : "duration", JsonPath.str(j, "results.latency.average_source"));
       // the server settings fetched before the run
       Map<?, ?> settings = (Map<?, ?>) JsonPath.get(j, "server.settings");
       assertNotNull(settings.get("shared_buffers"), settings.toString());

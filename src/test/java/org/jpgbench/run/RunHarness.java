@@ -28,7 +28,8 @@ final class RunHarness {
   /** The builtin select-only script, built by hand. */
   Script selectOnly() {
     options.scripts.add(new Options.ScriptSpec(true, "select-only", 1));
-    return script().setRandom("aid", 1, 100000)
+    return script()
+        .setRandom("aid", 1, 100000)
         .sql("SELECT abalance FROM pgbench_accounts WHERE aid = :aid;")
         .buildBuiltin("<builtin: select only>");
   }
@@ -36,27 +37,39 @@ final class RunHarness {
   /** The builtin simple-update script, built by hand. */
   Script simpleUpdate() {
     options.scripts.add(new Options.ScriptSpec(true, "simple-update", 1));
-    return script().setRandom("aid", 1, 100000).setRandom("bid", 1, 1).setRandom("tid", 1, 10)
-        .setRandom("delta", -5000, 5000).sql("BEGIN;")
+    return script()
+        .setRandom("aid", 1, 100000)
+        .setRandom("bid", 1, 1)
+        .setRandom("tid", 1, 10)
+        .setRandom("delta", -5000, 5000)
+        .sql("BEGIN;")
         .sql("UPDATE pgbench_accounts SET abalance = abalance + :delta WHERE aid = :aid;")
         .sql("SELECT abalance FROM pgbench_accounts WHERE aid = :aid;")
-        .sql("INSERT INTO pgbench_history (tid, bid, aid, delta, mtime) "
-            + "VALUES (:tid, :bid, :aid, :delta, CURRENT_TIMESTAMP);")
-        .sql("END;").buildBuiltin("<builtin: simple update>");
+        .sql(
+            "INSERT INTO pgbench_history (tid, bid, aid, delta, mtime) "
+                + "VALUES (:tid, :bid, :aid, :delta, CURRENT_TIMESTAMP);")
+        .sql("END;")
+        .buildBuiltin("<builtin: simple update>");
   }
 
   /** The builtin tpcb-like script, built by hand. */
   Script tpcb() {
     options.scripts.add(new Options.ScriptSpec(true, "tpcb-like", 1));
-    return script().setRandom("aid", 1, 100000).setRandom("bid", 1, 1).setRandom("tid", 1, 10)
-        .setRandom("delta", -5000, 5000).sql("BEGIN;")
+    return script()
+        .setRandom("aid", 1, 100000)
+        .setRandom("bid", 1, 1)
+        .setRandom("tid", 1, 10)
+        .setRandom("delta", -5000, 5000)
+        .sql("BEGIN;")
         .sql("UPDATE pgbench_accounts SET abalance = abalance + :delta WHERE aid = :aid;")
         .sql("SELECT abalance FROM pgbench_accounts WHERE aid = :aid;")
         .sql("UPDATE pgbench_tellers SET tbalance = tbalance + :delta WHERE tid = :tid;")
         .sql("UPDATE pgbench_branches SET bbalance = bbalance + :delta WHERE bid = :bid;")
-        .sql("INSERT INTO pgbench_history (tid, bid, aid, delta, mtime) "
-            + "VALUES (:tid, :bid, :aid, :delta, CURRENT_TIMESTAMP);")
-        .sql("END;").buildBuiltin("<builtin: TPC-B (sort of)>");
+        .sql(
+            "INSERT INTO pgbench_history (tid, bid, aid, delta, mtime) "
+                + "VALUES (:tid, :bid, :aid, :delta, CURRENT_TIMESTAMP);")
+        .sql("END;")
+        .buildBuiltin("<builtin: TPC-B (sort of)>");
   }
 
   RunHarness run(TestDatabase db, Script... scripts) {
@@ -71,8 +84,8 @@ final class RunHarness {
     }
     try (PrintStream po = new PrintStream(o, true, StandardCharsets.UTF_8);
         PrintStream pe = new PrintStream(e, true, StandardCharsets.UTF_8)) {
-      status = RunMode.run(options.build(), List.of(scripts), symbols, db.connectionFactory(), po,
-          pe);
+      status =
+          RunMode.run(options.build(), List.of(scripts), symbols, db.connectionFactory(), po, pe);
     }
     out = o.toString(StandardCharsets.UTF_8);
     err = e.toString(StandardCharsets.UTF_8);

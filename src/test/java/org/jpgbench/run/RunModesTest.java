@@ -22,8 +22,8 @@ class RunModesTest {
     h.options.transactionsPerClient = 3;
     h.run(db, h.script().sql("SELECT 1;").build("one.sql", 1));
     assertEquals(0, h.status, h.err);
-    assertTrue(h.line("average connection time = ")
-        .matches("average connection time = \\d+\\.\\d{3} ms"));
+    assertTrue(
+        h.line("average connection time = ").matches("average connection time = \\d+\\.\\d{3} ms"));
     assertTrue(h.line("tps = ").endsWith(" (including reconnection times)"), h.out);
   }
 
@@ -39,12 +39,18 @@ class RunModesTest {
     assertNotNull(skipped, h.out);
     int n = Integer.parseInt(skipped.split(" ")[4]);
     assertTrue(n > 0, "a 5 ms transaction every 0.5 ms: most slots are already late");
-    assertTrue(h.line("number of transactions actually processed: ").matches(
-        "number of transactions actually processed: \\d+/20"), h.out);
-    assertTrue(h.line("number of transactions above the 1.0 ms latency limit: ").matches(
-        "number of transactions above the 1\\.0 ms latency limit: \\d+/\\d+ \\(\\d+\\.\\d{3}%\\)"));
-    assertTrue(h.line("rate limit schedule lag: ").matches(
-        "rate limit schedule lag: avg \\d+\\.\\d{3} \\(max \\d+\\.\\d{3}\\) ms"), h.out);
+    assertTrue(
+        h.line("number of transactions actually processed: ")
+            .matches("number of transactions actually processed: \\d+/20"),
+        h.out);
+    assertTrue(
+        h.line("number of transactions above the 1.0 ms latency limit: ")
+            .matches(
+                "number of transactions above the 1\\.0 ms latency limit: \\d+/\\d+ \\(\\d+\\.\\d{3}%\\)"));
+    assertTrue(
+        h.line("rate limit schedule lag: ")
+            .matches("rate limit schedule lag: avg \\d+\\.\\d{3} \\(max \\d+\\.\\d{3}\\) ms"),
+        h.out);
     assertNotNull(h.line("latency stddev = "), h.out);
   }
 
@@ -55,8 +61,11 @@ class RunModesTest {
     h.options.progressSeconds = 1;
     h.run(db, h.script().sql("SELECT pg_sleep(0.01);").build("p.sql", 1));
     assertEquals(0, h.status, h.err);
-    assertTrue(h.err.matches("(?s)progress: 1\\.\\d s, \\d+\\.\\d tps, lat \\d+\\.\\d{3} ms stddev "
-        + "\\d+\\.\\d{3}, 0 failed\n.*"), h.err);
+    assertTrue(
+        h.err.matches(
+            "(?s)progress: 1\\.\\d s, \\d+\\.\\d tps, lat \\d+\\.\\d{3} ms stddev "
+                + "\\d+\\.\\d{3}, 0 failed\n.*"),
+        h.err);
     assertEquals("duration: 2 s", h.line("duration"));
   }
 
@@ -66,28 +75,37 @@ class RunModesTest {
     h.options.clients = 2;
     h.options.durationSeconds = 2;
     AtomicBoolean killed = new AtomicBoolean();
-    Thread killer = new Thread(() -> {
-      try (Connection c = db.connect(); Statement s = c.createStatement()) {
-        Thread.sleep(700);
-        s.execute("select pg_terminate_backend(pid) from pg_stat_activity where pid in (select pid "
-            + "from pg_stat_activity where query like 'SELECT pg_sleep(0.02)%' and pid <> "
-            + "pg_backend_pid() limit 1)");
-        killed.set(true);
-      } catch (Exception e) {
-        throw new IllegalStateException(e);
-      }
-    });
+    Thread killer =
+        new Thread(
+            () -> {
+              try (Connection c = db.connect();
+                  Statement s = c.createStatement()) {
+                Thread.sleep(700);
+                s.execute(
+                    "select pg_terminate_backend(pid) from pg_stat_activity where pid in (select pid "
+                        + "from pg_stat_activity where query like 'SELECT pg_sleep(0.02)%' and pid <> "
+                        + "pg_backend_pid() limit 1)");
+                killed.set(true);
+              } catch (Exception e) {
+                throw new IllegalStateException(e);
+              }
+            });
     killer.start();
     h.run(db, h.script().sql("SELECT pg_sleep(0.02);").build("sleepy.sql", 1));
     killer.join();
     assertTrue(killed.get());
     assertEquals(2, h.status, h.out + h.err);
-    assertTrue(h.err.matches("(?s).*jpgbench: error: client [01] script 0 aborted in command 0 "
-        + "query 0: FATAL:  terminating connection due to administrator command\n.*"), h.err);
-    assertTrue(h.err.endsWith(
-        "jpgbench: error: Run was aborted; the above results are incomplete.\n"), h.err);
-    int processed = Integer.parseInt(h.line("number of transactions actually processed: ")
-        .replaceAll("\\D+", ""));
+    assertTrue(
+        h.err.matches(
+            "(?s).*jpgbench: error: client [01] script 0 aborted in command 0 "
+                + "query 0: FATAL:  terminating connection due to administrator command\n.*"),
+        h.err);
+    assertTrue(
+        h.err.endsWith("jpgbench: error: Run was aborted; the above results are incomplete.\n"),
+        h.err);
+    int processed =
+        Integer.parseInt(
+            h.line("number of transactions actually processed: ").replaceAll("\\D+", ""));
     assertTrue(processed > 60, "the other client went on: " + processed);
   }
 }

@@ -35,8 +35,10 @@ class TakeoverTest {
       h.options.transactionsPerClient = 2;
       h.run(db, h.script().sql("select 1").build("one.sql", 1));
       assertTrue(h.status == 0, h.err);
-      assertTrue(h.err.contains("jpgbench: warning: the driver's connection stream cannot be "
-          + "taken over: queries go through JDBC, at about twice the client CPU per query\n"),
+      assertTrue(
+          h.err.contains(
+              "jpgbench: warning: the driver's connection stream cannot be "
+                  + "taken over: queries go through JDBC, at about twice the client CPU per query\n"),
           h.err);
     } finally {
       System.clearProperty(Takeover.HIDE_STREAM_PROPERTY);

@@ -23,11 +23,13 @@ class TransportChoiceTest {
     h.options.transactionsPerClient = 1;
     h.run(db, h.script().sql("select 1").build("one.sql", 1));
     assertEquals(0, h.status, h.err);
-    assertTrue(h.err.contains("jpgbench: debug: transport: " + expected + ", queries: wire\n"),
-        h.err);
+    assertTrue(
+        h.err.contains("jpgbench: debug: transport: " + expected + ", queries: wire\n"), h.err);
     if (Boolean.getBoolean("jpgbench.test.refuseIoUring")) {
-      assertTrue(h.err.contains("jpgbench: debug: transport passed over: io_uring: "
-          + "io_uring_setup: EPERM"), h.err);
+      assertTrue(
+          h.err.contains(
+              "jpgbench: debug: transport passed over: io_uring: " + "io_uring_setup: EPERM"),
+          h.err);
     }
   }
 
@@ -53,8 +55,11 @@ class TransportChoiceTest {
       h.options.transport = "io_uring";
       h.run(db, h.script().sql("select 1").build("one.sql", 1));
       assertEquals(1, h.status, h.err);
-      assertTrue(h.err.contains("jpgbench: error: cannot use the transport asked for: "
-          + "io_uring_setup: EPERM, operation not permitted (1)"), h.err);
+      assertTrue(
+          h.err.contains(
+              "jpgbench: error: cannot use the transport asked for: "
+                  + "io_uring_setup: EPERM, operation not permitted (1)"),
+          h.err);
     } finally {
       if (old == null) {
         System.clearProperty("jpgbench.test.refuseIoUring");

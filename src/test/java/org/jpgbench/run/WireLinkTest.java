@@ -42,7 +42,9 @@ class WireLinkTest {
     public void rowResult(int columns, String[] labels, String[] lastRow, int rows) {
       StringBuilder b = new StringBuilder("rows:").append(rows);
       for (int c = 0; c < columns; c++) {
-        b.append(c == 0 ? ":" : ",").append(labels[c]).append('=')
+        b.append(c == 0 ? ":" : ",")
+            .append(labels[c])
+            .append('=')
             .append(rows > 0 ? lastRow[c] : "-");
       }
       results.add(b.toString());
@@ -124,12 +126,13 @@ class WireLinkTest {
   @ValueSource(strings = {"io_uring", "epoll", "blocking"})
   void aSimpleQueryReportsEveryResultOfACompoundQuery(String transport, TestDatabase db)
       throws Exception {
-    String q = "select 1 as a, null as b; set application_name = 'x'; "
-        + "select g from generate_series(1, 3) g; select 1 where false";
+    String q =
+        "select 1 as a, null as b; set application_name = 'x'; "
+            + "select g from generate_series(1, 3) g; select 1 where false";
     try (Harness h = new Harness(db, transport).sql(q).open(QueryMode.SIMPLE)) {
       Recorder r = h.run(0, q);
-      assertEquals(List.of("rows:1:a=1,b=null", "status", "rows:3:g=3", "rows:0:?column?=-"),
-          r.results);
+      assertEquals(
+          List.of("rows:1:a=1,b=null", "status", "rows:3:g=3", "rows:0:?column?=-"), r.results);
       assertEquals('I', h.link.txStatus);
       assertNull(h.link.error);
       assertEquals(1, h.wakeups, "the client is woken once, when the answer is complete");
@@ -138,11 +141,12 @@ class WireLinkTest {
 
   @ParameterizedTest
   @ValueSource(strings = {"io_uring", "epoll", "blocking"})
-  void aNamedStatementIsPreparedOnceAndBoundWithTextAndNullParameters(String transport,
-      TestDatabase db) throws Exception {
-    try (Harness h = new Harness(db, transport)
-        .sql("select :x::int + 1 as v, :y::text is null as n, :z::text as u").open(
-            QueryMode.PREPARED)) {
+  void aNamedStatementIsPreparedOnceAndBoundWithTextAndNullParameters(
+      String transport, TestDatabase db) throws Exception {
+    try (Harness h =
+        new Harness(db, transport)
+            .sql("select :x::int + 1 as v, :y::text is null as n, :z::text as u")
+            .open(QueryMode.PREPARED)) {
       h.vars.setString(h.symbols.slotOf("x"), "41");
       h.vars.setString(h.symbols.slotOf("z"), "é€");
       h.link.clearResponse();
@@ -163,27 +167,28 @@ class WireLinkTest {
 
   @ParameterizedTest
   @ValueSource(strings = {"io_uring", "epoll", "blocking"})
-  void integersAreSentAsTheirDecimalTextAndUndefinedVariablesAsNull(String transport,
-      TestDatabase db) throws Exception {
-    try (Harness h = new Harness(db, transport)
-        .sql("select :a::bigint as a, :b::text as b, :c::text is null as c, :d::text as d")
-        .open(QueryMode.EXTENDED)) {
+  void integersAreSentAsTheirDecimalTextAndUndefinedVariablesAsNull(
+      String transport, TestDatabase db) throws Exception {
+    try (Harness h =
+        new Harness(db, transport)
+            .sql("select :a::bigint as a, :b::text as b, :c::text is null as c, :d::text as d")
+            .open(QueryMode.EXTENDED)) {
       h.vars.setInt(h.symbols.slotOf("a"), Long.MIN_VALUE);
       h.vars.setInt(h.symbols.slotOf("b"), 0);
       h.vars.setInt(h.symbols.slotOf("d"), Long.MAX_VALUE);
       Recorder r = h.run(0, null);
-      assertEquals(List.of("rows:1:a=-9223372036854775808,b=0,c=t,d=9223372036854775807"),
-          r.results);
+      assertEquals(
+          List.of("rows:1:a=-9223372036854775808,b=0,c=t,d=9223372036854775807"), r.results);
     }
   }
 
   @ParameterizedTest
   @ValueSource(strings = {"io_uring", "epoll", "blocking"})
-  void largeParametersAndResultsCrossManyReads(String transport, TestDatabase db)
-      throws Exception {
-    try (Harness h = new Harness(db, transport)
-        .sql("select length(:p::text) as n, repeat('y', 3000000) as big").open(
-            QueryMode.EXTENDED)) {
+  void largeParametersAndResultsCrossManyReads(String transport, TestDatabase db) throws Exception {
+    try (Harness h =
+        new Harness(db, transport)
+            .sql("select length(:p::text) as n, repeat('y', 3000000) as big")
+            .open(QueryMode.EXTENDED)) {
       h.vars.setString(h.symbols.slotOf("p"), "x".repeat(700_000));
       Recorder r = h.run(0, null);
       assertEquals(1, r.results.size());
@@ -196,8 +201,8 @@ class WireLinkTest {
   @ValueSource(strings = {"io_uring", "epoll", "blocking"})
   void anErrorLeavesTheBlockFailedAndTheConnectionUsable(String transport, TestDatabase db)
       throws Exception {
-    try (Harness h = new Harness(db, transport).sql("begin").sql("select 1/0").open(
-        QueryMode.EXTENDED)) {
+    try (Harness h =
+        new Harness(db, transport).sql("begin").sql("select 1/0").open(QueryMode.EXTENDED)) {
       h.run(0, null);
       assertEquals('T', h.link.txStatus);
       h.run(1, null);
@@ -218,12 +223,16 @@ class WireLinkTest {
   @ValueSource(strings = {"io_uring", "epoll", "blocking"})
   void aPipelineKeepsItsFirstErrorAndRollsBackAsOne(String transport, TestDatabase db)
       throws Exception {
-    try (Connection setup = db.connect(); Statement st = setup.createStatement()) {
+    try (Connection setup = db.connect();
+        Statement st = setup.createStatement()) {
       st.execute("create table if not exists wire_pipe_" + transport + " (x int)");
     }
     String table = "wire_pipe_" + transport;
-    try (Harness h = new Harness(db, transport).sql("insert into " + table + " values (:v::int)")
-        .sql("select count(*) as n from " + table).open(QueryMode.EXTENDED)) {
+    try (Harness h =
+        new Harness(db, transport)
+            .sql("insert into " + table + " values (:v::int)")
+            .sql("select count(*) as n from " + table)
+            .open(QueryMode.EXTENDED)) {
       h.link.clearResponse();
       for (String v : new String[] {"1", "2", "oops", "4"}) {
         h.vars.setString(h.symbols.slotOf("v"), v);
@@ -240,10 +249,12 @@ class WireLinkTest {
 
   @ParameterizedTest
   @ValueSource(strings = {"io_uring", "epoll", "blocking"})
-  void tenThousandPipelinedRowsAndTwelveMegabytesOfResultsDoNotHang(String transport,
-      TestDatabase db) throws Exception {
-    try (Harness h = new Harness(db, transport).sql("select :i::int as i, repeat('z', 1200) as pad")
-        .open(QueryMode.EXTENDED)) {
+  void tenThousandPipelinedRowsAndTwelveMegabytesOfResultsDoNotHang(
+      String transport, TestDatabase db) throws Exception {
+    try (Harness h =
+        new Harness(db, transport)
+            .sql("select :i::int as i, repeat('z', 1200) as pad")
+            .open(QueryMode.EXTENDED)) {
       h.link.clearResponse();
       for (int i = 0; i < 10_000; i++) {
         h.vars.setInt(h.symbols.slotOf("i"), i);
@@ -261,8 +272,8 @@ class WireLinkTest {
   @ValueSource(strings = {"io_uring", "epoll", "blocking"})
   void aTerminatedBackendBreaksTheLinkWithTheServersLastWord(String transport, TestDatabase db)
       throws Exception {
-    try (Harness h = new Harness(db, transport).sql("select pg_sleep(5)").open(
-        QueryMode.EXTENDED)) {
+    try (Harness h =
+        new Harness(db, transport).sql("select pg_sleep(5)").open(QueryMode.EXTENDED)) {
       int pid;
       try (Statement st = h.con.createStatement();
           ResultSet rs = st.executeQuery("select pg_backend_pid()")) {
@@ -271,7 +282,8 @@ class WireLinkTest {
       }
       h.link.clearResponse();
       h.link.command(h.plans[0][0], 0, 0, h.vars, null, null);
-      try (Connection killer = db.connect(); Statement st = killer.createStatement()) {
+      try (Connection killer = db.connect();
+          Statement st = killer.createStatement()) {
         Thread.sleep(200);
         st.execute("select pg_terminate_backend(" + pid + ")");
       }
@@ -286,8 +298,8 @@ class WireLinkTest {
   @ParameterizedTest
   @ValueSource(strings = {"io_uring", "epoll", "blocking"})
   void copyGivesTheConnectionUp(String transport, TestDatabase db) throws Exception {
-    try (Harness h = new Harness(db, transport).sql("copy (select 1) to stdout").open(
-        QueryMode.SIMPLE)) {
+    try (Harness h =
+        new Harness(db, transport).sql("copy (select 1) to stdout").open(QueryMode.SIMPLE)) {
       h.run(0, "copy (select 1) to stdout");
       assertTrue(h.link.copy);
       assertTrue(h.link.broken);

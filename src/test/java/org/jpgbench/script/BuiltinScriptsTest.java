@@ -12,34 +12,41 @@ import org.junit.jupiter.api.Test;
 /** Builtin scripts: texts, listing and prefix lookup as native pgbench 15 prints them. */
 class BuiltinScriptsTest {
   /** {@code pgbench --show-script=tpcb-like} (stderr). */
-  private static final String SHOW_TPCB = "-- tpcb-like: <builtin: TPC-B (sort of)>\n"
-      + "\\set aid random(1, 100000 * :scale)\n\\set bid random(1, 1 * :scale)\n"
-      + "\\set tid random(1, 10 * :scale)\n\\set delta random(-5000, 5000)\nBEGIN;\n"
-      + "UPDATE pgbench_accounts SET abalance = abalance + :delta WHERE aid = :aid;\n"
-      + "SELECT abalance FROM pgbench_accounts WHERE aid = :aid;\n"
-      + "UPDATE pgbench_tellers SET tbalance = tbalance + :delta WHERE tid = :tid;\n"
-      + "UPDATE pgbench_branches SET bbalance = bbalance + :delta WHERE bid = :bid;\n"
-      + "INSERT INTO pgbench_history (tid, bid, aid, delta, mtime) VALUES (:tid, :bid, :aid, "
-      + ":delta, CURRENT_TIMESTAMP);\nEND;\n\n";
+  private static final String SHOW_TPCB =
+      "-- tpcb-like: <builtin: TPC-B (sort of)>\n"
+          + "\\set aid random(1, 100000 * :scale)\n\\set bid random(1, 1 * :scale)\n"
+          + "\\set tid random(1, 10 * :scale)\n\\set delta random(-5000, 5000)\nBEGIN;\n"
+          + "UPDATE pgbench_accounts SET abalance = abalance + :delta WHERE aid = :aid;\n"
+          + "SELECT abalance FROM pgbench_accounts WHERE aid = :aid;\n"
+          + "UPDATE pgbench_tellers SET tbalance = tbalance + :delta WHERE tid = :tid;\n"
+          + "UPDATE pgbench_branches SET bbalance = bbalance + :delta WHERE bid = :bid;\n"
+          + "INSERT INTO pgbench_history (tid, bid, aid, delta, mtime) VALUES (:tid, :bid, :aid, "
+          + ":delta, CURRENT_TIMESTAMP);\nEND;\n\n";
+
   /** {@code pgbench --show-script=simple-update}. */
-  private static final String SHOW_SIMPLE = "-- simple-update: <builtin: simple update>\n"
-      + "\\set aid random(1, 100000 * :scale)\n\\set bid random(1, 1 * :scale)\n"
-      + "\\set tid random(1, 10 * :scale)\n\\set delta random(-5000, 5000)\nBEGIN;\n"
-      + "UPDATE pgbench_accounts SET abalance = abalance + :delta WHERE aid = :aid;\n"
-      + "SELECT abalance FROM pgbench_accounts WHERE aid = :aid;\n"
-      + "INSERT INTO pgbench_history (tid, bid, aid, delta, mtime) VALUES (:tid, :bid, :aid, "
-      + ":delta, CURRENT_TIMESTAMP);\nEND;\n\n";
+  private static final String SHOW_SIMPLE =
+      "-- simple-update: <builtin: simple update>\n"
+          + "\\set aid random(1, 100000 * :scale)\n\\set bid random(1, 1 * :scale)\n"
+          + "\\set tid random(1, 10 * :scale)\n\\set delta random(-5000, 5000)\nBEGIN;\n"
+          + "UPDATE pgbench_accounts SET abalance = abalance + :delta WHERE aid = :aid;\n"
+          + "SELECT abalance FROM pgbench_accounts WHERE aid = :aid;\n"
+          + "INSERT INTO pgbench_history (tid, bid, aid, delta, mtime) VALUES (:tid, :bid, :aid, "
+          + ":delta, CURRENT_TIMESTAMP);\nEND;\n\n";
+
   /** {@code pgbench --show-script=select-only}. */
-  private static final String SHOW_SELECT = "-- select-only: <builtin: select only>\n"
-      + "\\set aid random(1, 100000 * :scale)\n"
-      + "SELECT abalance FROM pgbench_accounts WHERE aid = :aid;\n\n";
+  private static final String SHOW_SELECT =
+      "-- select-only: <builtin: select only>\n"
+          + "\\set aid random(1, 100000 * :scale)\n"
+          + "SELECT abalance FROM pgbench_accounts WHERE aid = :aid;\n\n";
+
   /** {@code pgbench -b list} (stderr), plus jpgbench's debit-credit line. */
-  private static final String LISTING = "Available builtin scripts:\n"
-      + "      tpcb-like: <builtin: TPC-B (sort of)>\n"
-      + "  simple-update: <builtin: simple update>\n"
-      + "    select-only: <builtin: select only>\n"
-      + "   debit-credit: <builtin: DebitCredit-like (not TPC-B, no audited status)>\n"
-      + "\n";
+  private static final String LISTING =
+      "Available builtin scripts:\n"
+          + "      tpcb-like: <builtin: TPC-B (sort of)>\n"
+          + "  simple-update: <builtin: simple update>\n"
+          + "    select-only: <builtin: select only>\n"
+          + "   debit-credit: <builtin: DebitCredit-like (not TPC-B, no audited status)>\n"
+          + "\n";
 
   @Test
   void showScriptMatchesPgbench() throws ScriptException {
@@ -61,11 +68,11 @@ class BuiltinScriptsTest {
     assertEquals("debit-credit", BuiltinScripts.find("d").name());
     // pgbench prints the error, then the list of builtins
     ScriptException e = assertThrows(ScriptException.class, () -> BuiltinScripts.find("s"));
-    assertEquals("ambiguous builtin name: 2 builtin scripts found for prefix \"s\"\n"
-        + LISTING, e.getMessage());
+    assertEquals(
+        "ambiguous builtin name: 2 builtin scripts found for prefix \"s\"\n" + LISTING,
+        e.getMessage());
     e = assertThrows(ScriptException.class, () -> BuiltinScripts.find("x"));
-    assertEquals("no builtin script found for name \"x\"\n"
-        + LISTING, e.getMessage());
+    assertEquals("no builtin script found for name \"x\"\n" + LISTING, e.getMessage());
     e = assertThrows(ScriptException.class, () -> BuiltinScripts.find("list"));
     assertTrue(e.getMessage().startsWith("no builtin script found for name \"list\"\n"));
     e = assertThrows(ScriptException.class, () -> BuiltinScripts.find(""));
@@ -83,7 +90,8 @@ class BuiltinScriptsTest {
     Script tpcb = BuiltinScripts.find("tpcb-like").parse(1, symbols);
     assertEquals(11, tpcb.commands().size());
     assertEquals("\\set aid random(1, 100000 * :scale)", tpcb.commands().get(0).displayText);
-    assertEquals("UPDATE pgbench_accounts SET abalance = abalance + :delta WHERE aid = :aid;",
+    assertEquals(
+        "UPDATE pgbench_accounts SET abalance = abalance + :delta WHERE aid = :aid;",
         tpcb.commands().get(5).displayText);
   }
 
@@ -91,8 +99,12 @@ class BuiltinScriptsTest {
   void debitCreditProfile() throws Exception {
     SymbolTable symbols = new SymbolTable();
     Script s = BuiltinScripts.find("debit-credit").parse(1, symbols);
-    SqlCommand update = (SqlCommand) s.commands().stream()
-        .filter(c -> c.displayText.startsWith("UPDATE pgbench_accounts")).findFirst().orElseThrow();
+    SqlCommand update =
+        (SqlCommand)
+            s.commands().stream()
+                .filter(c -> c.displayText.startsWith("UPDATE pgbench_accounts"))
+                .findFirst()
+                .orElseThrow();
     assertEquals(SqlCommand.ResultTarget.GSET, update.resultTarget); // the balance is returned
     assertTrue(update.sql.contains("RETURNING abalance"));
 

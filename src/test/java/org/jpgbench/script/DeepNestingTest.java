@@ -8,8 +8,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Expressions nested as deep as pgbench's parser allows, and deeper: no StackOverflowError, and
- * past the limit pgbench's "memory exhausted" at the token where pgbench 15 stops (its bison
- * stack holds 10,000 entries; the depths and caret columns below were measured on it).
+ * past the limit pgbench's "memory exhausted" at the token where pgbench 15 stops (its bison stack
+ * holds 10,000 entries; the depths and caret columns below were measured on it).
  */
 class DeepNestingTest {
   private static String set(String expr) {
@@ -18,13 +18,18 @@ class DeepNestingTest {
 
   /** pgbench's message for a script "s.sql" whose line is {@code line}, caret at {@code col}. */
   private static String exhausted(String line, int col) {
-    return "s.sql:1: memory exhausted in command \"set\"\n" + line + "\n" + " ".repeat(col)
+    return "s.sql:1: memory exhausted in command \"set\"\n"
+        + line
+        + "\n"
+        + " ".repeat(col)
         + "^ error found here";
   }
 
   private static void assertExhausted(String expr, int caretColumn) {
-    ScriptException e = assertThrows(ScriptException.class,
-        () -> ScriptParser.parse("s.sql", set(expr), 1, new SymbolTable()));
+    ScriptException e =
+        assertThrows(
+            ScriptException.class,
+            () -> ScriptParser.parse("s.sql", set(expr), 1, new SymbolTable()));
     assertEquals(exhausted("\\set x " + expr, caretColumn), e.getMessage());
   }
 
@@ -41,10 +46,17 @@ class DeepNestingTest {
 
   @Test
   void danglingPlusSigns() throws ScriptException {
-    ScriptException e = assertThrows(ScriptException.class,
-        () -> ScriptParser.parse("s.sql", set("1" + "+".repeat(9997)), 1, new SymbolTable()));
-    assertEquals("s.sql:1: syntax error in command \"set\"\n\\set x 1" + "+".repeat(9997) + "\n"
-        + " ".repeat(7 + 9998) + "^ error found here", e.getMessage());
+    ScriptException e =
+        assertThrows(
+            ScriptException.class,
+            () -> ScriptParser.parse("s.sql", set("1" + "+".repeat(9997)), 1, new SymbolTable()));
+    assertEquals(
+        "s.sql:1: syntax error in command \"set\"\n\\set x 1"
+            + "+".repeat(9997)
+            + "\n"
+            + " ".repeat(7 + 9998)
+            + "^ error found here",
+        e.getMessage());
     assertExhausted("1" + "+".repeat(9998), 10005);
   }
 

@@ -48,27 +48,29 @@ class MetaCommandsTest {
   void setshellStoresAnInt() throws Exception {
     assertEquals("42", run("\\setshell r echo 42\n").text("r"));
     assertEquals("14", run("\\set x 7\n\\setshell r echo :x\n\\set r :r * 2\n").text("r"));
-    assertEquals("1", run("\\set one 1.0\n\\setshell another\\\n  echo \\\n    :one\n")
-        .text("another"));
+    assertEquals(
+        "1", run("\\set one 1.0\n\\setshell another\\\n  echo \\\n    :one\n").text("another"));
     assertEquals("705032704", run("\\setshell r echo 5000000000\n").text("r")); // (int) strtol
     assertEquals("-12", run("\\setshell r echo \"  -12  \"\n").text("r"));
     assertEquals("0", run("\\setshell r echo '  '\n").text("r"));
   }
 
   @ParameterizedTest
-  @CsvSource(delimiter = '|', value = {
-    "\\shell echo R= :nosuch|echo: undefined variable \":nosuch\"|shell",
-    "\\shell echo R= :five:|echo: undefined variable \":five:\"|shell",
-    "\\shell no-such-command-xyz 2>/dev/null|no-such-command-xyz: could not launch shell command|shell",
-    "\\shell false|false: could not launch shell command|shell",
-    "\\setshell r printf ''|printf: could not read result of shell command|setshell",
-    "\\setshell var no-such-command-xyz 2>/dev/null"
-        + "|no-such-command-xyz: could not read result of shell command|setshell",
-    "\\setshell i echo -n one|echo: shell command must return an integer (not \"one\")|setshell",
-    "\\setshell 1x echo 4|setshell: invalid variable name: \"1x\"|setshell",
-    "\\sleep :nosuch|sleep: undefined variable \"nosuch\"|sleep",
-    "\\sleep :foo|sleep: invalid sleep time \"bla\" for variable \"foo\"|sleep",
-  })
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "\\shell echo R= :nosuch|echo: undefined variable \":nosuch\"|shell",
+        "\\shell echo R= :five:|echo: undefined variable \":five:\"|shell",
+        "\\shell no-such-command-xyz 2>/dev/null|no-such-command-xyz: could not launch shell command|shell",
+        "\\shell false|false: could not launch shell command|shell",
+        "\\setshell r printf ''|printf: could not read result of shell command|setshell",
+        "\\setshell var no-such-command-xyz 2>/dev/null"
+            + "|no-such-command-xyz: could not read result of shell command|setshell",
+        "\\setshell i echo -n one|echo: shell command must return an integer (not \"one\")|setshell",
+        "\\setshell 1x echo 4|setshell: invalid variable name: \"1x\"|setshell",
+        "\\sleep :nosuch|sleep: undefined variable \"nosuch\"|sleep",
+        "\\sleep :foo|sleep: invalid sleep time \"bla\" for variable \"foo\"|sleep",
+      })
   void executionFailures(String script, String message, String command) throws Exception {
     EvalException e = fails(script + "\n");
     assertEquals(message, e.getMessage());
@@ -119,16 +121,18 @@ class MetaCommandsTest {
   }
 
   @ParameterizedTest
-  @CsvSource(delimiter = '|', value = {
-    "\\sleep 2|2000000",
-    "\\sleep 10 ms|10000",
-    "\\sleep 10ms|10000",
-    "\\sleep 7 US|7",
-    "\\sleep +3s|3000000",
-    "\\sleep -5|-5000000",
-    "\\sleep 0 s|0",
-    "\\sleep 3000 s|-1294967296",
-  })
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "\\sleep 2|2000000",
+        "\\sleep 10 ms|10000",
+        "\\sleep 10ms|10000",
+        "\\sleep 7 US|7",
+        "\\sleep +3s|3000000",
+        "\\sleep -5|-5000000",
+        "\\sleep 0 s|0",
+        "\\sleep 3000 s|-1294967296",
+      })
   void sleepDurations(String script, long micros) throws Exception {
     ScriptRunner r = run(script + "\n");
     assertEquals(micros, r.sleeps.get(0));
@@ -140,8 +144,8 @@ class MetaCommandsTest {
     assertEquals(2_000_000, run("\\set n 2.5\n\\sleep :n\n").sleeps.get(0));
     assertEquals(0, run("\\set n 0\n\\sleep :n\n").sleeps.get(0));
     SymbolTable symbols = new SymbolTable();
-    SleepCommand sleep = (SleepCommand) ScriptParser.parse("x", "\\sleep :v us\n", 1, symbols)
-        .commands().get(0);
+    SleepCommand sleep =
+        (SleepCommand) ScriptParser.parse("x", "\\sleep :v us\n", 1, symbols).commands().get(0);
     Variables vars = new Variables(symbols);
     int v = symbols.slotOf("v");
     vars.setString(v, " 5");
@@ -151,10 +155,12 @@ class MetaCommandsTest {
     vars.setInt(v, 4294967296L + 7); // atoi() of "4294967303"
     assertEquals(7, sleep.micros(vars));
     vars.setInt(v, -4294967296L); // atoi() gives 0 and the text starts with '-'
-    assertEquals("sleep: invalid sleep time \"-4294967296\" for variable \"v\"",
+    assertEquals(
+        "sleep: invalid sleep time \"-4294967296\" for variable \"v\"",
         assertThrows(EvalException.class, () -> sleep.micros(vars)).getMessage());
     vars.setString(v, " 0");
-    assertEquals("sleep: invalid sleep time \" 0\" for variable \"v\"",
+    assertEquals(
+        "sleep: invalid sleep time \" 0\" for variable \"v\"",
         assertThrows(EvalException.class, () -> sleep.micros(vars)).getMessage());
   }
 }

@@ -46,11 +46,18 @@ class NativeScriptErrorsTest {
     }
     cases.add(new String[] {script, expected.toString().stripTrailing()});
     assertTrue(cases.size() > 80);
-    return cases.stream().map(c -> DynamicTest.dynamicTest("[" + c[0].replace("\n", "\\n") + "]", () -> {
-      ScriptException e = assertThrows(ScriptException.class,
-          () -> ScriptParser.parse("script.sql", c[0], 1, new SymbolTable()));
-      assertEquals(c[1], e.getMessage());
-    }));
+    return cases.stream()
+        .map(
+            c ->
+                DynamicTest.dynamicTest(
+                    "[" + c[0].replace("\n", "\\n") + "]",
+                    () -> {
+                      ScriptException e =
+                          assertThrows(
+                              ScriptException.class,
+                              () -> ScriptParser.parse("script.sql", c[0], 1, new SymbolTable()));
+                      assertEquals(c[1], e.getMessage());
+                    }));
   }
 
   static String unescape(String s) {

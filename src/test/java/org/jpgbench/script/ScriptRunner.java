@@ -8,8 +8,9 @@ import org.jpgbench.expr.SymbolTable;
 import org.jpgbench.expr.TestContext;
 
 /**
- * A minimal stand-in for the engine in tests: runs the meta-commands of a script in order, following
- * the jumps they return, and records the SQL it would send (-M simple text) and the sleeps.
+ * A minimal stand-in for the engine in tests: runs the meta-commands of a script in order,
+ * following the jumps they return, and records the SQL it would send (-M simple text) and the
+ * sleeps.
  */
 final class ScriptRunner {
   final TestContext ctx;

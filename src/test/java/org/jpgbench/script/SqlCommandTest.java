@@ -25,7 +25,9 @@ class SqlCommandTest {
 
   @Test
   void splitsLikePsql() throws ScriptException {
-    List<Command> c = parse("""
+    List<Command> c =
+        parse(
+            """
           -- comment
           /* c1 /* nested */ still */ SELECT 1; SELECT 2 -- tail ; x
         ; SELECT $$a;b$$, $q$ ; $q$, E'it\\'s;', 'a'';b', "x;y" FROM (select 1 as "x;y") s (  "x;y") ;
@@ -40,8 +42,10 @@ class SqlCommandTest {
         """);
     assertEquals("/* c1 /* nested */ still */ SELECT 1;", sql(c.get(0)).sql);
     assertEquals("SELECT 2 -- tail ; x\n;", sql(c.get(1)).sql);
-    assertEquals("SELECT $$a;b$$, $q$ ; $q$, E'it\\'s;', 'a'';b', \"x;y\" FROM (select 1 as \"x;y\")"
-        + " s (  \"x;y\") ;", sql(c.get(2)).sql);
+    assertEquals(
+        "SELECT $$a;b$$, $q$ ; $q$, E'it\\'s;', 'a'';b', \"x;y\" FROM (select 1 as \"x;y\")"
+            + " s (  \"x;y\") ;",
+        sql(c.get(2)).sql);
     assertEquals("SELECT 1 ; SELECT 2 ; ;", sql(c.get(3)).sql);
     assertEquals(2, sql(c.get(3)).statementCount);
     assertEquals("select 3 as three ", sql(c.get(4)).sql);
@@ -65,8 +69,10 @@ class SqlCommandTest {
 
   @Test
   void displayTextIsTheFirstLine() throws ScriptException {
-    List<Command> c = parse("select 2 \\set y 2\n\\shell echo R= :y\nselect 1 -- \\set z 3\n;\n"
-        + "SELECT 2 -- tail\n  AS two;\n");
+    List<Command> c =
+        parse(
+            "select 2 \\set y 2\n\\shell echo R= :y\nselect 1 -- \\set z 3\n;\n"
+                + "SELECT 2 -- tail\n  AS two;\n");
     assertEquals("select 2 ", c.get(0).displayText);
     assertEquals("\\set y 2", c.get(1).displayText);
     assertEquals("\\shell echo R= :y", c.get(2).displayText);
@@ -78,10 +84,11 @@ class SqlCommandTest {
 
   @Test
   void variablesBecomeParameters() throws ScriptException {
-    SqlCommand s = sql(parse("select :five::int, ':five', :five:x, :'five', 1::int, :_é1;\n").get(0));
+    SqlCommand s =
+        sql(parse("select :five::int, ':five', :five:x, :'five', 1::int, :_é1;\n").get(0));
     assertEquals("select $1::int, '$2', $3$4, :'five', 1::int, $5;", s.parameterized);
-    assertArrayEquals(new String[] {"select ", "::int, '", "', ", "", ", :'five', 1::int, ", ";"},
-        s.literals);
+    assertArrayEquals(
+        new String[] {"select ", "::int, '", "', ", "", ", :'five', 1::int, ", ";"}, s.literals);
     assertEquals(5, s.slots.length);
     assertEquals("five", s.variableName(0));
     assertEquals("x", s.variableName(3));
@@ -91,8 +98,11 @@ class SqlCommandTest {
   @Test
   void simpleModeSubstitutesDefinedVariablesOnly() throws ScriptException {
     SymbolTable symbols = new SymbolTable();
-    SqlCommand s = sql(ScriptParser.parse("x", "select :five::int, ':five', :five:x;", 1, symbols)
-        .commands().get(0));
+    SqlCommand s =
+        sql(
+            ScriptParser.parse("x", "select :five::int, ':five', :five:x;", 1, symbols)
+                .commands()
+                .get(0));
     Variables vars = new Variables(symbols);
     vars.setString(symbols.slotOf("five"), "5");
     StringBuilder sb = new StringBuilder();
@@ -104,12 +114,14 @@ class SqlCommandTest {
   void parameterLimitUnderExtendedProtocol() throws ScriptException {
     String many = "SELECT LEAST(" + ":i, ".repeat(255) + ":i);";
     Script s = ScriptParser.parse("x", many, 1, new SymbolTable());
-    ScriptException e = assertThrows(ScriptException.class,
-        () -> ScriptParser.checkParameterCounts(List.of(s)));
+    ScriptException e =
+        assertThrows(ScriptException.class, () -> ScriptParser.checkParameterCounts(List.of(s)));
     // the conformance case meta.sql.prepared.toomanyargs expects this wording
     assertEquals("statement has too many arguments (maximum is 255): " + many, e.getMessage());
-    ScriptParser.checkParameterCounts(List.of(ScriptParser.parse("x",
-        "SELECT LEAST(" + ":i, ".repeat(254) + ":i);", 1, new SymbolTable())));
+    ScriptParser.checkParameterCounts(
+        List.of(
+            ScriptParser.parse(
+                "x", "SELECT LEAST(" + ":i, ".repeat(254) + ":i);", 1, new SymbolTable())));
   }
 
   @Test
@@ -124,8 +136,10 @@ class SqlCommandTest {
 
   @Test
   void createFunctionBodiesKeepTheirSemicolons() throws ScriptException {
-    List<Command> c = parse("CREATE FUNCTION f() RETURNS int LANGUAGE sql BEGIN ATOMIC "
-        + "SELECT 1; SELECT CASE WHEN true THEN 2 END; END;\nSELECT f();\n");
+    List<Command> c =
+        parse(
+            "CREATE FUNCTION f() RETURNS int LANGUAGE sql BEGIN ATOMIC "
+                + "SELECT 1; SELECT CASE WHEN true THEN 2 END; END;\nSELECT f();\n");
     assertEquals(2, c.size());
     assertEquals("SELECT f();", sql(c.get(1)).sql);
   }

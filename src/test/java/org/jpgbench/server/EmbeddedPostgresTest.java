@@ -31,14 +31,16 @@ class EmbeddedPostgresTest {
   private static Connection connect(EmbeddedPostgres pg) throws Exception {
     Properties p = new Properties();
     p.setProperty("user", pg.user());
-    return DriverManager.getConnection("jdbc:postgresql://" + pg.host() + ":" + pg.port() + "/" + pg.database(), p);
+    return DriverManager.getConnection(
+        "jdbc:postgresql://" + pg.host() + ":" + pg.port() + "/" + pg.database(), p);
   }
 
   @Test
   void startsAcceptsConnectionsAndLeavesNothingBehind() throws Exception {
     ByteArrayOutputStream buf = new ByteArrayOutputStream();
     long t0 = System.nanoTime();
-    EmbeddedPostgres pg = EmbeddedPostgres.start(new PrintStream(buf, true, StandardCharsets.UTF_8));
+    EmbeddedPostgres pg =
+        EmbeddedPostgres.start(new PrintStream(buf, true, StandardCharsets.UTF_8));
     System.err.println("started in " + (System.nanoTime() - t0) / 1_000_000 + " ms: " + buf);
     long pid;
     Path root;
@@ -46,11 +48,19 @@ class EmbeddedPostgresTest {
       pid = pg.pid();
       root = pg.rootDir();
       assertTrue(ProcessHandle.of(pid).isPresent());
-      assertTrue(buf.toString(StandardCharsets.UTF_8).contains(
-          "jpgbench: embedded PostgreSQL " + pg.version() + " started on 127.0.0.1:" + pg.port()));
+      assertTrue(
+          buf.toString(StandardCharsets.UTF_8)
+              .contains(
+                  "jpgbench: embedded PostgreSQL "
+                      + pg.version()
+                      + " started on 127.0.0.1:"
+                      + pg.port()));
       assertTrue(Files.exists(Path.of(pg.socketDirectory(), ".s.PGSQL." + pg.port())));
-      try (Connection c = connect(pg); ResultSet rs = c.createStatement().executeQuery(
-          "select current_setting('server_version'), current_setting('fsync'), current_setting('max_connections')")) {
+      try (Connection c = connect(pg);
+          ResultSet rs =
+              c.createStatement()
+                  .executeQuery(
+                      "select current_setting('server_version'), current_setting('fsync'), current_setting('max_connections')")) {
         rs.next();
         assertTrue(rs.getString(1).startsWith(pg.version()));
         assertEquals("off", rs.getString(2));
@@ -69,8 +79,11 @@ class EmbeddedPostgresTest {
     String owner = ProcessHandle.of(pg.pid()).orElseThrow().info().user().orElse("?");
     assertEquals(pg.osUser(), owner);
     if (OsAccount.currentUid() == 0) {
-      assertEquals(System.getenv().getOrDefault("JPGBENCH_PG_OS_USER",
-          OsAccount.exists("postgres") ? "postgres" : "nobody"), owner);
+      assertEquals(
+          System.getenv()
+              .getOrDefault(
+                  "JPGBENCH_PG_OS_USER", OsAccount.exists("postgres") ? "postgres" : "nobody"),
+          owner);
     } else {
       assertEquals(System.getProperty("user.name"), owner);
     }
@@ -83,17 +96,24 @@ class EmbeddedPostgresTest {
     }
     ByteArrayOutputStream log = new ByteArrayOutputStream();
     long uid = OsAccount.currentUid();
-    List<Path> roots = BundleCache.cacheRoots(System.getenv(), uid, System.getProperty("user.home"),
-        System.getProperty("java.io.tmpdir"));
-    BundleCache.ensureExtracted(BundleCache.bundle(), roots, uid == 0,
-        new PrintStream(log, true, StandardCharsets.UTF_8));
+    List<Path> roots =
+        BundleCache.cacheRoots(
+            System.getenv(),
+            uid,
+            System.getProperty("user.home"),
+            System.getProperty("java.io.tmpdir"));
+    BundleCache.ensureExtracted(
+        BundleCache.bundle(), roots, uid == 0, new PrintStream(log, true, StandardCharsets.UTF_8));
     assertEquals("", log.toString(StandardCharsets.UTF_8));
   }
 
   @Test
   void extraSettingsAndHbaLines() throws Exception {
-    try (EmbeddedPostgres pg = EmbeddedPostgres.builder().setting("work_mem", "7MB")
-        .hbaLine("host all nobody_here 127.0.0.1/32 reject").start(QUIET);
+    try (EmbeddedPostgres pg =
+            EmbeddedPostgres.builder()
+                .setting("work_mem", "7MB")
+                .hbaLine("host all nobody_here 127.0.0.1/32 reject")
+                .start(QUIET);
         Connection c = connect(pg);
         ResultSet rs = c.createStatement().executeQuery("show work_mem")) {
       rs.next();
@@ -108,31 +128,47 @@ class EmbeddedPostgresTest {
       Assumptions.assumeTrue(first.templateDir() != null, "no cache directory for templates");
     }
     Path templateData;
-    try (EmbeddedPostgres second = EmbeddedPostgres.start(QUIET); Connection c = connect(second)) {
+    try (EmbeddedPostgres second = EmbeddedPostgres.start(QUIET);
+        Connection c = connect(second)) {
       assertTrue(second.fromTemplate());
       try (Stream<Path> s = Files.list(second.templateDir())) {
-        templateData = s.filter(p -> p.getFileName().toString().startsWith("pg" + second.version() + "-"))
-            .filter(p -> p.getFileName().toString().contains("-" + second.osUser() + "-"))
-            .findFirst().orElseThrow().resolve("data");
+        templateData =
+            s.filter(p -> p.getFileName().toString().startsWith("pg" + second.version() + "-"))
+                .filter(p -> p.getFileName().toString().contains("-" + second.osUser() + "-"))
+                .findFirst()
+                .orElseThrow()
+                .resolve("data");
       }
     }
-    Files.delete(templateData.resolve("global/pg_control")); // the server cannot start from this copy
-    try (EmbeddedPostgres third = EmbeddedPostgres.start(QUIET); Connection c = connect(third)) {
+    Files.delete(
+        templateData.resolve("global/pg_control")); // the server cannot start from this copy
+    try (EmbeddedPostgres third = EmbeddedPostgres.start(QUIET);
+        Connection c = connect(third)) {
       assertFalse(third.fromTemplate(), "made afresh by initdb");
     }
-    try (EmbeddedPostgres fourth = EmbeddedPostgres.start(QUIET); Connection c = connect(fourth)) {
+    try (EmbeddedPostgres fourth = EmbeddedPostgres.start(QUIET);
+        Connection c = connect(fourth)) {
       assertTrue(fourth.fromTemplate(), "a new template was made");
     }
   }
 
-  /** A child JVM that owns a server dies by SIGKILL (no hooks) or SIGINT (hooks): nothing is left. */
+  /**
+   * A child JVM that owns a server dies by SIGKILL (no hooks) or SIGINT (hooks): nothing is left.
+   */
   @ParameterizedTest
   @ValueSource(strings = {"KILL", "INT"})
   void theServerDiesWithItsJvm(String signal) throws Exception {
     String java = ProcessHandle.current().info().command().orElse("java");
-    Process child = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
-        EmbeddedChildMain.class.getName()).redirectError(ProcessBuilder.Redirect.INHERIT).start();
-    BufferedReader out = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8));
+    Process child =
+        new ProcessBuilder(
+                java,
+                "-cp",
+                System.getProperty("java.class.path"),
+                EmbeddedChildMain.class.getName())
+            .redirectError(ProcessBuilder.Redirect.INHERIT)
+            .start();
+    BufferedReader out =
+        new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8));
     String line = out.readLine();
     assertTrue(line != null && line.startsWith("READY "), "child said: " + line);
     String[] parts = line.split(" ");
@@ -142,11 +178,14 @@ class EmbeddedPostgresTest {
     Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(child.pid())).start();
     assertEquals(0, kill.waitFor());
     assertTrue(child.waitFor(60, TimeUnit.SECONDS));
-    // the watchdog notices the closed pipe and shuts the server down; wait for that (not a timing test)
+    // the watchdog notices the closed pipe and shuts the server down; wait for that (not a timing
+    // test)
     for (int i = 0; i < 600 && (ProcessHandle.of(pid).isPresent() || Files.exists(root)); i++) {
       Thread.sleep(100);
     }
-    assertFalse(ProcessHandle.of(pid).isPresent(), "postmaster " + pid + " outlived its JVM (" + signal + ")");
+    assertFalse(
+        ProcessHandle.of(pid).isPresent(),
+        "postmaster " + pid + " outlived its JVM (" + signal + ")");
     assertFalse(Files.exists(root), "cluster directory left behind");
   }
 }

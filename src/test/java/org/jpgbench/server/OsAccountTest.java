@@ -16,30 +16,40 @@ class OsAccountTest {
 
   @Test
   void aNormalUserRunsTheServerItself() throws IOException {
-    assertNull(OsAccount.serverAccount(Map.of("JPGBENCH_PG_OS_USER", "alice"), 1000, BOTH::contains));
+    assertNull(
+        OsAccount.serverAccount(Map.of("JPGBENCH_PG_OS_USER", "alice"), 1000, BOTH::contains));
   }
 
   @Test
   void rootPrefersPostgresThenNobody() throws IOException {
     assertEquals("postgres", OsAccount.serverAccount(Map.of(), 0, BOTH::contains));
     assertEquals("nobody", OsAccount.serverAccount(Map.of(), 0, Set.of("nobody")::contains));
-    IOException e = assertThrows(IOException.class, () -> OsAccount.serverAccount(Map.of(), 0, Set.of()::contains));
+    IOException e =
+        assertThrows(
+            IOException.class, () -> OsAccount.serverAccount(Map.of(), 0, Set.of()::contains));
     assertTrue(e.getMessage().contains("JPGBENCH_PG_OS_USER"));
   }
 
   @Test
   void rootHonoursTheOverride() throws IOException {
-    assertEquals("alice", OsAccount.serverAccount(Map.of("JPGBENCH_PG_OS_USER", "alice"), 0, BOTH::contains));
-    assertThrows(IOException.class,
+    assertEquals(
+        "alice",
+        OsAccount.serverAccount(Map.of("JPGBENCH_PG_OS_USER", "alice"), 0, BOTH::contains));
+    assertThrows(
+        IOException.class,
         () -> OsAccount.serverAccount(Map.of("JPGBENCH_PG_OS_USER", "bob"), 0, BOTH::contains));
-    assertThrows(IOException.class,
-        () -> OsAccount.serverAccount(Map.of("JPGBENCH_PG_OS_USER", "root"), 0, Set.of("root")::contains));
+    assertThrows(
+        IOException.class,
+        () ->
+            OsAccount.serverAccount(
+                Map.of("JPGBENCH_PG_OS_USER", "root"), 0, Set.of("root")::contains));
   }
 
   @Test
   void commandsAreWrappedOnlyForAnotherAccount() {
     assertEquals(List.of("initdb", "-D", "x"), OsAccount.runAs(null, List.of("initdb", "-D", "x")));
-    assertEquals(List.of(SystemPrograms.command("runuser"), "-u", "postgres", "--", "initdb"),
+    assertEquals(
+        List.of(SystemPrograms.command("runuser"), "-u", "postgres", "--", "initdb"),
         OsAccount.runAs("postgres", List.of("initdb")));
     assertTrue(SystemPrograms.command("runuser").startsWith("/"), "runuser found by absolute path");
   }

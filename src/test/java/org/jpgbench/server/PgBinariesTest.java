@@ -95,7 +95,8 @@ class PgBinariesTest {
     f.system = List.of(PG9, PG15, PG16);
     f.runs.put(PG9, "9.6");
     f.runs.put(PG15, "15.18");
-    assertEquals(PG15, PgBinaries.choose(f).binDir(), "16 does not run, 15 is the newest that does");
+    assertEquals(
+        PG15, PgBinaries.choose(f).binDir(), "16 does not run, 15 is the newest that does");
     assertEquals(List.of(PG16, PG15), f.probed);
   }
 
@@ -106,9 +107,11 @@ class PgBinariesTest {
     f.bundled = BUNDLED;
     f.runs.put(BUNDLED, "18.1");
     IOException e = assertThrows(IOException.class, () -> PgBinaries.choose(f));
-    assertTrue(e.getMessage().startsWith("JPGBENCH_PG_BINDIR=/opt/pg/bin: cannot run"), e.getMessage());
+    assertTrue(
+        e.getMessage().startsWith("JPGBENCH_PG_BINDIR=/opt/pg/bin: cannot run"), e.getMessage());
     f.runs.put(Path.of("/opt/pg/bin"), "17.2");
-    assertEquals(new PgBinaries(Path.of("/opt/pg/bin"), "17.2", "JPGBENCH_PG_BINDIR"), PgBinaries.choose(f));
+    assertEquals(
+        new PgBinaries(Path.of("/opt/pg/bin"), "17.2", "JPGBENCH_PG_BINDIR"), PgBinaries.choose(f));
   }
 
   @Test
@@ -119,13 +122,15 @@ class PgBinariesTest {
     IOException e = assertThrows(IOException.class, () -> PgBinaries.choose(f));
     assertTrue(e.getMessage().contains("bundled " + BUNDLED + ": cannot run"), e.getMessage());
     assertTrue(e.getMessage().contains(PG15 + ": cannot run"), e.getMessage());
-    assertTrue(e.getMessage().endsWith("install the PostgreSQL server package or set JPGBENCH_PG_BINDIR"));
+    assertTrue(
+        e.getMessage().endsWith("install the PostgreSQL server package or set JPGBENCH_PG_BINDIR"));
   }
 
   @Test
   void versionsFromProgramOutput() {
     assertEquals("18.1", PgBinaries.parseVersion("postgres (PostgreSQL) 18.1"));
-    assertEquals("15.18", PgBinaries.parseVersion("postgres (PostgreSQL) 15.18 (Debian 15.18-0+deb12u1)"));
+    assertEquals(
+        "15.18", PgBinaries.parseVersion("postgres (PostgreSQL) 15.18 (Debian 15.18-0+deb12u1)"));
     assertEquals("17", PgBinaries.parseVersion("postgres (PostgreSQL) 17beta1"));
     assertNull(PgBinaries.parseVersion("error while loading shared libraries"));
     assertEquals(18, new PgBinaries(BUNDLED, "18.1", "bundled").major());

@@ -10,7 +10,8 @@ class SystemProgramsTest {
   void systemDirectoriesAreAppendedOnceAfterTheCallersPath() {
     assertEquals("/usr/bin:/bin:/usr/sbin:/sbin", SystemPrograms.withSystemDirs(null));
     assertEquals("/opt/x:/usr/bin:/bin:/usr/sbin:/sbin", SystemPrograms.withSystemDirs("/opt/x"));
-    assertEquals("/bin:/opt/x:/usr/bin:/usr/sbin:/sbin", SystemPrograms.withSystemDirs("/bin:/opt/x"));
+    assertEquals(
+        "/bin:/opt/x:/usr/bin:/usr/sbin:/sbin", SystemPrograms.withSystemDirs("/bin:/opt/x"));
   }
 
   @Test

@@ -12,16 +12,19 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
-/** Archives made by the system's GNU tar in each of its formats, unpacked by {@link TarExtractor}. */
+/**
+ * Archives made by the system's GNU tar in each of its formats, unpacked by {@link TarExtractor}.
+ */
 class TarExtractorTest {
   @TempDir Path tmp;
 
-  private static final String LONG = "a".repeat(60) + "/" + "b".repeat(70) + "/file-with-a-long-name.txt";
+  private static final String LONG =
+      "a".repeat(60) + "/" + "b".repeat(70) + "/file-with-a-long-name.txt";
 
   private Path makeTree() throws IOException {
     Path src = tmp.resolve("src");
@@ -42,8 +45,11 @@ class TarExtractorTest {
 
   private byte[] tar(Path src, String format) throws Exception {
     Path out = tmp.resolve("a-" + format + ".tar");
-    Process p = new ProcessBuilder("tar", "--format=" + format, "-cf", out.toString(), "-C", src.toString(), ".")
-        .redirectErrorStream(true).start();
+    Process p =
+        new ProcessBuilder(
+                "tar", "--format=" + format, "-cf", out.toString(), "-C", src.toString(), ".")
+            .redirectErrorStream(true)
+            .start();
     String msg = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     assertEquals(0, p.waitFor(), msg);
     return Files.readAllBytes(out);
@@ -56,8 +62,12 @@ class TarExtractorTest {
     Path dest = Files.createDirectories(tmp.resolve("dest"));
     TarExtractor.extract(new ByteArrayInputStream(archive), dest);
 
-    assertEquals("rwxr-xr-x", PosixFilePermissions.toString(Files.getPosixFilePermissions(dest.resolve("bin/prog"))));
-    assertEquals("r--r-----", PosixFilePermissions.toString(Files.getPosixFilePermissions(dest.resolve("lib/data.txt"))));
+    assertEquals(
+        "rwxr-xr-x",
+        PosixFilePermissions.toString(Files.getPosixFilePermissions(dest.resolve("bin/prog"))));
+    assertEquals(
+        "r--r-----",
+        PosixFilePermissions.toString(Files.getPosixFilePermissions(dest.resolve("lib/data.txt"))));
     assertEquals("data", Files.readString(dest.resolve("lib/data.txt")));
     assertEquals(70_000, Files.size(dest.resolve("lib/big.bin")));
     assertTrue(Files.isSymbolicLink(dest.resolve("lib/link.txt")));
@@ -73,7 +83,9 @@ class TarExtractorTest {
     Files.createSymbolicLink(src.resolve("up"), Path.of("../../etc"));
     byte[] archive = tar(src, "gnu");
     Path dest = Files.createDirectories(tmp.resolve("dest2"));
-    IOException e = assertThrows(IOException.class, () -> TarExtractor.extract(new ByteArrayInputStream(archive), dest));
+    IOException e =
+        assertThrows(
+            IOException.class, () -> TarExtractor.extract(new ByteArrayInputStream(archive), dest));
     assertTrue(e.getMessage().contains("leaves the destination"), e.getMessage());
   }
 

@@ -9,18 +9,19 @@ import org.junit.jupiter.api.extension.ParameterResolutionException;
 import org.junit.jupiter.api.extension.ParameterResolver;
 
 /**
- * Hands integration tests a live PostgreSQL: one server per test run (JVM), a fresh database per test
- * class (a {@code @Nested} class shares its enclosing class's). Use
+ * Hands integration tests a live PostgreSQL: one server per test run (JVM), a fresh database per
+ * test class (a {@code @Nested} class shares its enclosing class's). Use
  * {@code @ExtendWith(PostgresExtension.class)} and take a {@link TestDatabase} parameter.
  *
- * <p>The server is an {@link org.jpgbench.server.EmbeddedPostgres} started on first use and stopped at
- * the end of the run (JUnit's root store closes it; a shutdown hook and a watchdog back that up). When
- * JPGBENCH_TEST_PGHOST and/or JPGBENCH_TEST_PGPORT are set, that external server is used instead
- * (user JPGBENCH_TEST_PGUSER, default postgres, trust or .pgpass authentication); its per-class
- * databases are dropped after each class.
+ * <p>The server is an {@link org.jpgbench.server.EmbeddedPostgres} started on first use and stopped
+ * at the end of the run (JUnit's root store closes it; a shutdown hook and a watchdog back that
+ * up). When JPGBENCH_TEST_PGHOST and/or JPGBENCH_TEST_PGPORT are set, that external server is used
+ * instead (user JPGBENCH_TEST_PGUSER, default postgres, trust or .pgpass authentication); its
+ * per-class databases are dropped after each class.
  */
 public final class PostgresExtension implements BeforeAllCallback, ParameterResolver {
-  private static final ExtensionContext.Namespace NS = ExtensionContext.Namespace.create(PostgresExtension.class);
+  private static final ExtensionContext.Namespace NS =
+      ExtensionContext.Namespace.create(PostgresExtension.class);
   private static final AtomicInteger SEQ = new AtomicInteger();
 
   @Override
@@ -30,13 +31,20 @@ public final class PostgresExtension implements BeforeAllCallback, ParameterReso
 
   /** The server of this test run, started on first use. */
   static TestServer server(ExtensionContext context) {
-    return context.getRoot().getStore(NS).getOrComputeIfAbsent("server", k -> {
-      try {
-        return TestServer.start(System.getenv());
-      } catch (Exception e) {
-        throw new IllegalStateException("cannot start the test PostgreSQL server: " + e.getMessage(), e);
-      }
-    }, TestServer.class);
+    return context
+        .getRoot()
+        .getStore(NS)
+        .getOrComputeIfAbsent(
+            "server",
+            k -> {
+              try {
+                return TestServer.start(System.getenv());
+              } catch (Exception e) {
+                throw new IllegalStateException(
+                    "cannot start the test PostgreSQL server: " + e.getMessage(), e);
+              }
+            },
+            TestServer.class);
   }
 
   private static TestDatabase database(ExtensionContext context) throws Exception {
@@ -58,8 +66,10 @@ public final class PostgresExtension implements BeforeAllCallback, ParameterReso
 
   /** "t<pid>_<n>_<class>", lower case, at most 63 bytes (PostgreSQL's identifier limit). */
   static String databaseName(String className) {
-    String name = ("t" + ProcessHandle.current().pid() + "_" + SEQ.incrementAndGet() + "_" + className)
-        .toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9_]", "_");
+    String name =
+        ("t" + ProcessHandle.current().pid() + "_" + SEQ.incrementAndGet() + "_" + className)
+            .toLowerCase(Locale.ROOT)
+            .replaceAll("[^a-z0-9_]", "_");
     return name.length() > 63 ? name.substring(0, 63) : name;
   }
 

@@ -16,7 +16,8 @@ class PostgresExtensionTest {
 
   @Test
   void handsOutALiveDatabaseOfItsOwn(TestDatabase db) throws Exception {
-    try (Connection c = db.connect(); ResultSet rs = c.createStatement().executeQuery("select current_database()")) {
+    try (Connection c = db.connect();
+        ResultSet rs = c.createStatement().executeQuery("select current_database()")) {
       rs.next();
       assertEquals(db.name(), rs.getString(1));
     }
@@ -35,7 +36,8 @@ class PostgresExtensionTest {
 
   @Test
   void connectionFactoryOpensEveryQueryMode(TestDatabase db) throws Exception {
-    for (org.jpgbench.config.Options.QueryMode mode : org.jpgbench.config.Options.QueryMode.values()) {
+    for (org.jpgbench.config.Options.QueryMode mode :
+        org.jpgbench.config.Options.QueryMode.values()) {
       try (Connection c = db.connectionFactory().open(mode);
           ResultSet rs = c.createStatement().executeQuery("select current_database()")) {
         rs.next();

@@ -20,8 +20,8 @@ import org.jpgbench.server.EmbeddedPostgres;
 /**
  * A PostgreSQL cluster of a test's own, driven with pg_ctl as an operator would: started,
  * restarted, stopped, promoted, or copied into a streaming standby. The programs are the ones
- * --embedded uses; as root the server runs as the embedded server's account. Fault tests use it
- * so that restarting a server disturbs no other test.
+ * --embedded uses; as root the server runs as the embedded server's account. Fault tests use it so
+ * that restarting a server disturbs no other test.
  */
 public final class TestCluster implements AutoCloseable {
   private final Path root;
@@ -42,8 +42,19 @@ public final class TestCluster implements AutoCloseable {
     Path bin = EmbeddedPostgres.programDirectory(System.err);
     String account = EmbeddedPostgres.serverAccount();
     TestCluster c = new TestCluster(newRoot(parent, account), bin, account, freePort());
-    c.exec(60, bin.resolve("initdb").toString(), "-D", c.data().toString(), "-A", "trust",
-        "-U", "postgres", "-E", "UTF8", "--locale=C", "--no-sync");
+    c.exec(
+        60,
+        bin.resolve("initdb").toString(),
+        "-D",
+        c.data().toString(),
+        "-A",
+        "trust",
+        "-U",
+        "postgres",
+        "-E",
+        "UTF8",
+        "--locale=C",
+        "--no-sync");
     c.start();
     return c;
   }
@@ -55,12 +66,13 @@ public final class TestCluster implements AutoCloseable {
   public static TestCluster standbyOf(TestCluster primary, Path parent)
       throws IOException, InterruptedException {
     primary.stop("fast");
-    TestCluster s = new TestCluster(newRoot(parent, primary.account), primary.bin,
-        primary.account, freePort());
+    TestCluster s =
+        new TestCluster(newRoot(parent, primary.account), primary.bin, primary.account, freePort());
     s.exec(60, "cp", "-a", primary.data().toString(), s.data().toString());
     Files.deleteIfExists(s.data().resolve("postmaster.pid"));
     Files.writeString(s.data().resolve("standby.signal"), "");
-    Files.writeString(s.data().resolve("postgresql.auto.conf"),
+    Files.writeString(
+        s.data().resolve("postgresql.auto.conf"),
         "primary_conninfo = 'host=127.0.0.1 port=" + primary.port + " user=postgres'\n",
         java.nio.file.StandardOpenOption.APPEND);
     primary.start();
@@ -68,7 +80,8 @@ public final class TestCluster implements AutoCloseable {
     return s;
   }
 
-  private static Path newRoot(Path parent, String account) throws IOException, InterruptedException {
+  private static Path newRoot(Path parent, String account)
+      throws IOException, InterruptedException {
     Path root = Files.createTempDirectory(parent, "cluster-");
     if (account != null) {
       // the server's account must get through the test's own (private) temporary directories
@@ -76,8 +89,8 @@ public final class TestCluster implements AutoCloseable {
         if (p.toString().equals(System.getProperty("java.io.tmpdir"))) {
           break;
         }
-        Files.setPosixFilePermissions(p, java.nio.file.attribute.PosixFilePermissions.fromString(
-            "rwx--x--x"));
+        Files.setPosixFilePermissions(
+            p, java.nio.file.attribute.PosixFilePermissions.fromString("rwx--x--x"));
       }
       run(10, List.of("chown", account, root.toString()));
     }
@@ -98,8 +111,19 @@ public final class TestCluster implements AutoCloseable {
 
   /** pg_ctl start, waiting until the server accepts connections. */
   public void start() throws IOException, InterruptedException {
-    exec(120, bin.resolve("pg_ctl").toString(), "-D", data().toString(), "-w", "-t", "100",
-        "-l", root.resolve("log").toString(), "-o", options(), "start");
+    exec(
+        120,
+        bin.resolve("pg_ctl").toString(),
+        "-D",
+        data().toString(),
+        "-w",
+        "-t",
+        "100",
+        "-l",
+        root.resolve("log").toString(),
+        "-o",
+        options(),
+        "start");
     running = true;
   }
 
@@ -117,8 +141,19 @@ public final class TestCluster implements AutoCloseable {
   /** pg_ctl restart -m fast; returns how long it took, in microseconds. */
   public long restart() throws IOException, InterruptedException {
     long t0 = System.nanoTime();
-    exec(120, bin.resolve("pg_ctl").toString(), "-D", data().toString(), "-w", "-m", "fast",
-        "-l", root.resolve("log").toString(), "-o", options(), "restart");
+    exec(
+        120,
+        bin.resolve("pg_ctl").toString(),
+        "-D",
+        data().toString(),
+        "-w",
+        "-m",
+        "fast",
+        "-l",
+        root.resolve("log").toString(),
+        "-o",
+        options(),
+        "restart");
     return (System.nanoTime() - t0) / 1000;
   }
 
@@ -135,7 +170,9 @@ public final class TestCluster implements AutoCloseable {
   }
 
   private String options() {
-    return "-p " + port + " -c listen_addresses=127.0.0.1 -c unix_socket_directories=''"
+    return "-p "
+        + port
+        + " -c listen_addresses=127.0.0.1 -c unix_socket_directories=''"
         + " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
         + " -c max_connections=100 -c wal_level=replica -c max_wal_senders=5";
   }

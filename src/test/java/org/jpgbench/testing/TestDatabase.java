@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Properties;
 
 /**
- * A live database handed to an integration test by {@link PostgresExtension}: one per test class, on
- * one server per test run.
+ * A live database handed to an integration test by {@link PostgresExtension}: one per test class,
+ * on one server per test run.
  *
  * @param socketDir the server's Unix-socket directory, or null when unknown (an external server)
  */
@@ -42,7 +42,8 @@ public record TestDatabase(String host, int port, String user, String name, Stri
 
   /** Connection arguments for the jpgbench command line: -h H -p P -U U, the database last. */
   public List<String> cliArgs(String... middle) {
-    var args = new java.util.ArrayList<>(List.of("-h", host, "-p", Integer.toString(port), "-U", user));
+    var args =
+        new java.util.ArrayList<>(List.of("-h", host, "-p", Integer.toString(port), "-U", user));
     args.addAll(List.of(middle));
     args.add(name);
     return args;

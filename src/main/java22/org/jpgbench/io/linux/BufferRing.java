@@ -17,6 +17,7 @@ import java.lang.invoke.VarHandle;
 final class BufferRing implements AutoCloseable {
   private static final VarHandle SHORT = JAVA_SHORT.varHandle();
   private static final int ENTRY = 16;
+
   /** Offset of the ring's tail: the reserved field of entry 0. */
   private static final long TAIL = 14;
 
@@ -31,8 +32,14 @@ final class BufferRing implements AutoCloseable {
   private final Sys.Errno errno;
   private short tail;
 
-  private BufferRing(int group, int entries, int bufferSize, long ringAddress, long ringLength,
-      MemorySegment buffers, Sys.Errno errno) {
+  private BufferRing(
+      int group,
+      int entries,
+      int bufferSize,
+      long ringAddress,
+      long ringLength,
+      MemorySegment buffers,
+      Sys.Errno errno) {
     this.group = group;
     this.entries = entries;
     this.mask = entries - 1;
@@ -52,8 +59,14 @@ final class BufferRing implements AutoCloseable {
       throws IoUring.Unavailable {
     Sys.Errno errno = new Sys.Errno(arena);
     long length = Math.max(4096, (long) entries * ENTRY);
-    long address = Sys.mmap(errno, length, Sys.PROT_READ | Sys.PROT_WRITE,
-        Sys.MAP_PRIVATE | Sys.MAP_ANONYMOUS, -1, 0);
+    long address =
+        Sys.mmap(
+            errno,
+            length,
+            Sys.PROT_READ | Sys.PROT_WRITE,
+            Sys.MAP_PRIVATE | Sys.MAP_ANONYMOUS,
+            -1,
+            0);
     if (address < 0) {
       throw new IoUring.Unavailable("mmap of a buffer ring: " + Errors.name((int) -address));
     }

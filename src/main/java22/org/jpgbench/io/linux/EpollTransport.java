@@ -13,11 +13,11 @@ import org.jpgbench.io.Receiver;
 import org.jpgbench.io.Transport;
 
 /**
- * The event loop's transport where io_uring is refused (a seccomp profile such as Docker's
- * default, {@code kernel.io_uring_disabled}): pgbench's own model on epoll. Sockets are
- * non-blocking; a send is written at once and, when the socket buffer is full, the rest waits for
- * the socket to become writable; the loop waits in {@code epoll_pwait2} (microsecond timeouts),
- * then reads each readable socket once. An eventfd in the set lets another thread wake the loop.
+ * The event loop's transport where io_uring is refused (a seccomp profile such as Docker's default,
+ * {@code kernel.io_uring_disabled}): pgbench's own model on epoll. Sockets are non-blocking; a send
+ * is written at once and, when the socket buffer is full, the rest waits for the socket to become
+ * writable; the loop waits in {@code epoll_pwait2} (microsecond timeouts), then reads each readable
+ * socket once. An eventfd in the set lets another thread wake the loop.
  */
 final class EpollTransport implements Transport {
   private static final int EPOLLIN = 0x001;
@@ -28,8 +28,10 @@ final class EpollTransport implements Transport {
   private static final int EPOLL_CTL_DEL = 2;
   private static final int EPOLL_CTL_MOD = 3;
   private static final int EPOLL_CLOEXEC = 02000000;
+
   /** struct epoll_event is packed on x86-64 (12 bytes), naturally aligned elsewhere (16). */
   private static final int EVENT_SIZE = "amd64".equals(System.getProperty("os.arch")) ? 12 : 16;
+
   private static final int DATA_OFFSET = EVENT_SIZE == 12 ? 4 : 8;
   private static final long WAKE = -1L;
   private static final int READ_SIZE = 16 * 1024;
@@ -59,8 +61,10 @@ final class EpollTransport implements Transport {
     boolean open;
     Receiver receiver;
     int savedFlags;
+
     /** Bytes the socket did not take yet, waiting for it to become writable. */
     byte[] pending = new byte[0];
+
     int pendingLength;
 
     Slot(int index) {
@@ -80,8 +84,13 @@ final class EpollTransport implements Transport {
         append(bytes, offset, length);
         return;
       }
-      long n = Sys.send(errno, fd, MemorySegment.ofArray(bytes).asSlice(offset, length), length,
-          Sys.MSG_NOSIGNAL);
+      long n =
+          Sys.send(
+              errno,
+              fd,
+              MemorySegment.ofArray(bytes).asSlice(offset, length),
+              length,
+              Sys.MSG_NOSIGNAL);
       if (n == length) {
         return;
       }
@@ -103,8 +112,13 @@ final class EpollTransport implements Transport {
     }
 
     void writable() {
-      long n = Sys.send(errno, fd, MemorySegment.ofArray(pending).asSlice(0, pendingLength),
-          pendingLength, Sys.MSG_NOSIGNAL);
+      long n =
+          Sys.send(
+              errno,
+              fd,
+              MemorySegment.ofArray(pending).asSlice(0, pendingLength),
+              pendingLength,
+              Sys.MSG_NOSIGNAL);
       if (n < 0) {
         if (-n != Sys.EAGAIN && -n != Sys.EINTR) {
           lose("send: " + Errors.name((int) -n));
@@ -225,7 +239,8 @@ final class EpollTransport implements Transport {
 
   @Override
   public void await(long deadlineNanos) {
-    long wait = deadlineNanos == Long.MAX_VALUE ? 0 : Math.max(0, deadlineNanos - System.nanoTime());
+    long wait =
+        deadlineNanos == Long.MAX_VALUE ? 0 : Math.max(0, deadlineNanos - System.nanoTime());
     long n;
     if (pwait2) {
       long ts = 0;

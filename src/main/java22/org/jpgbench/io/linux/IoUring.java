@@ -17,8 +17,8 @@ import java.lang.invoke.VarHandle;
  * <p>Submission entries (64 bytes) are written field by field at their offsets in the kernel's
  * array; the submission array is the identity (entry i at index i), set once. The ring indexes
  * follow the kernel's memory-ordering contract: our own index is written with release semantics
- * after the entries it publishes, the kernel's is read with acquire semantics before the entries
- * it published.
+ * after the entries it publishes, the kernel's is read with acquire semantics before the entries it
+ * published.
  */
 final class IoUring implements AutoCloseable {
   // ---- opcodes, flags and offsets of <linux/io_uring.h> ----
@@ -79,9 +79,12 @@ final class IoUring implements AutoCloseable {
   private final int cqTailOff;
   private final int cqMask;
   private final int cqesOff;
+
   /** Our copy of the submission tail (entries prepared), and what the kernel was told. */
   private int sqTail;
+
   private int sqSubmitted;
+
   /** The enter argument for timed waits: io_uring_getevents_arg then a __kernel_timespec. */
   private final MemorySegment waitArg;
 
@@ -94,8 +97,15 @@ final class IoUring implements AutoCloseable {
     }
   }
 
-  private IoUring(int fd, Sys.Errno errno, long ringAddress, long ringLength, long sqesAddress,
-      long sqesLength, MemorySegment params, Arena arena) {
+  private IoUring(
+      int fd,
+      Sys.Errno errno,
+      long ringAddress,
+      long ringLength,
+      long sqesAddress,
+      long sqesLength,
+      MemorySegment params,
+      Arena arena) {
     this.fd = fd;
     this.errno = errno;
     this.ringAddress = ringAddress;
@@ -123,16 +133,16 @@ final class IoUring implements AutoCloseable {
   }
 
   /**
-   * Creates a ring of at least {@code entries} submission entries and {@code cqEntries}
-   * completion entries.
+   * Creates a ring of at least {@code entries} submission entries and {@code cqEntries} completion
+   * entries.
    *
    * @throws Unavailable when the kernel refuses io_uring or lacks what this class needs
    */
   static IoUring open(int entries, int cqEntries, Arena arena) throws Unavailable {
     Sys.Errno errno = new Sys.Errno(arena);
     MemorySegment params = arena.allocate(PARAMS_SIZE, 8);
-    int flags = SETUP_SINGLE_ISSUER | SETUP_DEFER_TASKRUN | SETUP_CQSIZE | SETUP_CLAMP
-        | SETUP_SUBMIT_ALL;
+    int flags =
+        SETUP_SINGLE_ISSUER | SETUP_DEFER_TASKRUN | SETUP_CQSIZE | SETUP_CLAMP | SETUP_SUBMIT_ALL;
     params.set(JAVA_INT, 4, cqEntries);
     params.set(JAVA_INT, 8, flags);
     long fd = Sys.syscall(errno, Sys.SYS_IO_URING_SETUP, entries, params.address(), 0, 0, 0, 0);
@@ -150,15 +160,27 @@ final class IoUring implements AutoCloseable {
     long sqRing = params.get(JAVA_INT, SQ_OFF + 24) + 4L * sqEntries;
     long cqRing = params.get(JAVA_INT, CQ_OFF + 20) + (long) CQE_SIZE * cqActual;
     long ringLength = Math.max(sqRing, cqRing);
-    long ring = Sys.mmap(errno, ringLength, Sys.PROT_READ | Sys.PROT_WRITE,
-        Sys.MAP_SHARED | Sys.MAP_POPULATE, (int) fd, OFF_SQ_RING);
+    long ring =
+        Sys.mmap(
+            errno,
+            ringLength,
+            Sys.PROT_READ | Sys.PROT_WRITE,
+            Sys.MAP_SHARED | Sys.MAP_POPULATE,
+            (int) fd,
+            OFF_SQ_RING);
     if (ring < 0) {
       Sys.close(errno, (int) fd);
       throw new Unavailable("mmap of the io_uring rings: " + Errors.name((int) -ring));
     }
     long sqesLength = (long) SQE_SIZE * sqEntries;
-    long sqes = Sys.mmap(errno, sqesLength, Sys.PROT_READ | Sys.PROT_WRITE,
-        Sys.MAP_SHARED | Sys.MAP_POPULATE, (int) fd, OFF_SQES);
+    long sqes =
+        Sys.mmap(
+            errno,
+            sqesLength,
+            Sys.PROT_READ | Sys.PROT_WRITE,
+            Sys.MAP_SHARED | Sys.MAP_POPULATE,
+            (int) fd,
+            OFF_SQES);
     if (sqes < 0) {
       Sys.munmap(errno, ring, ringLength);
       Sys.close(errno, (int) fd);
@@ -183,7 +205,9 @@ final class IoUring implements AutoCloseable {
 
   /** Word 0 of an entry: opcode (byte 0), flags (1), ioprio (2-3), fd (4-7). */
   private static long head(byte opcode, int flags, int ioprio, int fd) {
-    return (opcode & 0xffL) | (flags & 0xffL) << 8 | (ioprio & 0xffffL) << 16
+    return (opcode & 0xffL)
+        | (flags & 0xffL) << 8
+        | (ioprio & 0xffffL) << 16
         | (fd & 0xffffffffL) << 32;
   }
 
@@ -268,13 +292,14 @@ final class IoUring implements AutoCloseable {
     // Without errno: a failure is nearly always benign (the wait timed out or a signal came),
     // and the next call happens at once anyway; only a run of failures is looked at closely.
     boolean checked = failures >= CHECK_AFTER_FAILURES;
-    long r = checked
-        ? Sys.syscall(errno, Sys.SYS_IO_URING_ENTER, fd, toSubmit, minComplete, flags, arg,
-            argSize)
-        : minComplete == 0
-            ? Sys.nowUnchecked(Sys.SYS_IO_URING_ENTER, fd, toSubmit, 0, flags, arg, argSize)
-            : Sys.syscallUnchecked(Sys.SYS_IO_URING_ENTER, fd, toSubmit, minComplete, flags, arg,
-                argSize);
+    long r =
+        checked
+            ? Sys.syscall(
+                errno, Sys.SYS_IO_URING_ENTER, fd, toSubmit, minComplete, flags, arg, argSize)
+            : minComplete == 0
+                ? Sys.nowUnchecked(Sys.SYS_IO_URING_ENTER, fd, toSubmit, 0, flags, arg, argSize)
+                : Sys.syscallUnchecked(
+                    Sys.SYS_IO_URING_ENTER, fd, toSubmit, minComplete, flags, arg, argSize);
     if (r >= 0) {
       sqSubmitted += (int) r; // the entries the kernel consumed; any others go with the next call
       failures = 0;
@@ -294,6 +319,7 @@ final class IoUring implements AutoCloseable {
 
   /** Failed enters in a row after which the next one captures errno to tell what fails. */
   private static final int CHECK_AFTER_FAILURES = 8;
+
   private int failures;
 
   // ------------------------------------------------------------------ completions

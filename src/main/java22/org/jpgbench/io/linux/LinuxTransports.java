@@ -26,8 +26,8 @@ public final class LinuxTransports implements NativeProvider {
   public TransportFactory uring() throws IOException {
     supported();
     if (Boolean.getBoolean(REFUSE_URING)) {
-      throw new IOException("io_uring_setup: " + Errors.name(Sys.EPERM) + " (" + REFUSE_URING
-          + ")");
+      throw new IOException(
+          "io_uring_setup: " + Errors.name(Sys.EPERM) + " (" + REFUSE_URING + ")");
     }
     try {
       UringTransport.create(1).close();

@@ -22,8 +22,8 @@ import org.newsclub.net.unix.FileDescriptorCast;
  * expose. A Unix-domain socket comes from junixsocket, which hands out its descriptor. For a TCP
  * socket the process's open descriptors ({@code /proc/self/fd}) are matched against the socket's
  * two endpoints with {@code getsockname}/{@code getpeername}: a connected TCP socket is the only
- * one with its local and remote address and port, so the match is exact, and it needs no access
- * to the JDK's internals.
+ * one with its local and remote address and port, so the match is exact, and it needs no access to
+ * the JDK's internals.
  */
 final class SocketDescriptor {
   private static final short AF_INET = 2;
@@ -65,7 +65,8 @@ final class SocketDescriptor {
           continue;
         }
         len.set(JAVA_INT, 0, 128);
-        if (Sys.getpeername(errno, fd, addr, len) < 0 || port(addr) != peerPort
+        if (Sys.getpeername(errno, fd, addr, len) < 0
+            || port(addr) != peerPort
             || !sameAddress(addr, peerBytes)) {
           continue;
         }
@@ -100,7 +101,8 @@ final class SocketDescriptor {
         return false;
       }
     }
-    return addr.get(JAVA_BYTE, 18) == (byte) 0xff && addr.get(JAVA_BYTE, 19) == (byte) 0xff
+    return addr.get(JAVA_BYTE, 18) == (byte) 0xff
+        && addr.get(JAVA_BYTE, 19) == (byte) 0xff
         && matches(addr, 20, ip, 0, 4);
   }
 
@@ -112,5 +114,4 @@ final class SocketDescriptor {
     }
     return true;
   }
-
 }

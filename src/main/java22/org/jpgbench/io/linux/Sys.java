@@ -16,24 +16,25 @@ import java.lang.invoke.VarHandle;
  * The Linux system calls the native transports make, through the Foreign Function &amp; Memory API.
  * Nearly all go through one C function, {@code syscall(2)}, bound twice: as an ordinary downcall
  * for the calls that may block (waiting in {@code io_uring_enter} or {@code epoll_pwait2}), and as
- * a {@code critical} one, which spares the thread-state transition, for the calls that never
- * wait. Binding a function costs start-up time (a stub is generated for it), so two bindings
- * serve twenty calls (and twice more without errno capture, for {@code io_uring_enter} on every
- * wake-up); epoll's {@code send}/{@code recv} are bound apart, on first use, because they read
- * and write Java arrays in place.
+ * a {@code critical} one, which spares the thread-state transition, for the calls that never wait.
+ * Binding a function costs start-up time (a stub is generated for it), so two bindings serve twenty
+ * calls (and twice more without errno capture, for {@code io_uring_enter} on every wake-up);
+ * epoll's {@code send}/{@code recv} are bound apart, on first use, because they read and write Java
+ * arrays in place.
  *
- * <p>Every wrapper returns what the kernel returns: a non-negative result or {@code -errno} (the
- * C library's -1 and errno folded into one value), so callers test one number. The errno is
- * captured into a small buffer of the caller's ({@link Errno}), free of thread-local state.
+ * <p>Every wrapper returns what the kernel returns: a non-negative result or {@code -errno} (the C
+ * library's -1 and errno folded into one value), so callers test one number. The errno is captured
+ * into a small buffer of the caller's ({@link Errno}), free of thread-local state.
  */
 final class Sys {
   private Sys() {}
 
   // ---- system call numbers: x86-64 and AArch64 (io_uring's and epoll_pwait2's are shared) ----
   private static final boolean X86_64 = "amd64".equals(System.getProperty("os.arch"));
+
   /** Whether this machine's system call numbers are known here. */
-  static final boolean SUPPORTED =
-      X86_64 || "aarch64".equals(System.getProperty("os.arch"));
+  static final boolean SUPPORTED = X86_64 || "aarch64".equals(System.getProperty("os.arch"));
+
   static final long SYS_READ = X86_64 ? 0 : 63;
   static final long SYS_WRITE = X86_64 ? 1 : 64;
   static final long SYS_CLOSE = X86_64 ? 3 : 57;
@@ -98,14 +99,18 @@ final class Sys {
   }
 
   private static MethodHandle bind(String name, FunctionDescriptor d, Linker.Option... options) {
-    MemorySegment symbol = LINKER.defaultLookup().find(name)
-        .orElseThrow(() -> new UnsatisfiedLinkError("no " + name + " in the C library"));
+    MemorySegment symbol =
+        LINKER
+            .defaultLookup()
+            .find(name)
+            .orElseThrow(() -> new UnsatisfiedLinkError("no " + name + " in the C library"));
     return LINKER.downcallHandle(symbol, d, options);
   }
 
   /** syscall(long number, ...): every argument as a long, as the C library reads them. */
-  private static final FunctionDescriptor SYSCALL6 = FunctionDescriptor.of(JAVA_LONG, JAVA_LONG,
-      JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG);
+  private static final FunctionDescriptor SYSCALL6 =
+      FunctionDescriptor.of(
+          JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG);
 
   private static final class Syscall {
     static final MethodHandle HANDLE =
@@ -113,14 +118,18 @@ final class Sys {
   }
 
   private static final class SyscallNow {
-    static final MethodHandle HANDLE = bind("syscall", SYSCALL6,
-        Linker.Option.firstVariadicArg(1), ERRNO_OPTION, Linker.Option.critical(false));
+    static final MethodHandle HANDLE =
+        bind(
+            "syscall",
+            SYSCALL6,
+            Linker.Option.firstVariadicArg(1),
+            ERRNO_OPTION,
+            Linker.Option.critical(false));
   }
 
   /** The same two bindings without errno, for the one call made on every wake-up. */
   private static final class SyscallUnchecked {
-    static final MethodHandle HANDLE =
-        bind("syscall", SYSCALL6, Linker.Option.firstVariadicArg(1));
+    static final MethodHandle HANDLE = bind("syscall", SYSCALL6, Linker.Option.firstVariadicArg(1));
   }
 
   private static final class NowUnchecked {
@@ -130,15 +139,21 @@ final class Sys {
 
   /** send(2) and recv(2) on heap arrays: epoll only. */
   private static final class Send {
-    static final MethodHandle HANDLE = bind("send",
-        FunctionDescriptor.of(JAVA_LONG, JAVA_INT, ADDRESS, JAVA_LONG, JAVA_INT), ERRNO_OPTION,
-        Linker.Option.critical(true));
+    static final MethodHandle HANDLE =
+        bind(
+            "send",
+            FunctionDescriptor.of(JAVA_LONG, JAVA_INT, ADDRESS, JAVA_LONG, JAVA_INT),
+            ERRNO_OPTION,
+            Linker.Option.critical(true));
   }
 
   private static final class Recv {
-    static final MethodHandle HANDLE = bind("recv",
-        FunctionDescriptor.of(JAVA_LONG, JAVA_INT, ADDRESS, JAVA_LONG, JAVA_INT), ERRNO_OPTION,
-        Linker.Option.critical(true));
+    static final MethodHandle HANDLE =
+        bind(
+            "recv",
+            FunctionDescriptor.of(JAVA_LONG, JAVA_INT, ADDRESS, JAVA_LONG, JAVA_INT),
+            ERRNO_OPTION,
+            Linker.Option.critical(true));
   }
 
   private static long result(long r, Errno e) {

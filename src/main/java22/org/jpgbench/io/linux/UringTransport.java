@@ -16,16 +16,15 @@ import org.jpgbench.io.Transport;
 /**
  * The event loop's transport on io_uring: each connection has one multishot receive armed for its
  * whole life, filled from a shared ring of provided buffers, and one send at a time in flight (more
- * bytes queue behind it); the sockets are registered files. Everything a round of the loop
- * queued goes to the kernel with the next wait, so the system calls do not grow with the number
- * of clients that sent and received: {@code io_uring_enter} submits the sends, waits for the
- * first completion (or the deadline), and the completions that are there are handled in one
- * pass. (A send usually completes as it is submitted, so that wait often ends at once and the
- * next round waits for the answers; waiting for more completions than the sends in
- * flight would save that second call, but with deferred task running a send that must wait for
- * room in the socket is retried only when the waiting thread is woken, which that wait never
- * does: the 4 MB query of HostileInputTest hung.) Another thread wakes the loop through an
- * eventfd that is always being read.
+ * bytes queue behind it); the sockets are registered files. Everything a round of the loop queued
+ * goes to the kernel with the next wait, so the system calls do not grow with the number of clients
+ * that sent and received: {@code io_uring_enter} submits the sends, waits for the first completion
+ * (or the deadline), and the completions that are there are handled in one pass. (A send usually
+ * completes as it is submitted, so that wait often ends at once and the next round waits for the
+ * answers; waiting for more completions than the sends in flight would save that second call, but
+ * with deferred task running a send that must wait for room in the socket is retried only when the
+ * waiting thread is woken, which that wait never does: the 4 MB query of HostileInputTest hung.)
+ * Another thread wakes the loop through an eventfd that is always being read.
  */
 final class UringTransport implements Transport {
   private static final int OP_SEND = 1;
@@ -33,8 +32,10 @@ final class UringTransport implements Transport {
   private static final int OP_WAKE = 3;
   private static final int OP_CANCEL = 4;
   private static final int BUFFER_GROUP = 1;
+
   /** Provided receive buffers: a select-only answer takes 60 bytes, a large result many. */
   private static final int BUFFER_SIZE = 8 * 1024;
+
   private static final int FIRST_SEND_BUFFER = 4 * 1024;
 
   private final Arena arena;
@@ -50,8 +51,10 @@ final class UringTransport implements Transport {
   private final MemorySegment filesUpdate;
   private final byte[] scratch = new byte[BUFFER_SIZE];
   private Slot[] slots = new Slot[0];
+
   /** Connections whose receive ended and must be armed again (ENOBUFS, or a multishot's end). */
   private Slot[] rearm = new Slot[4];
+
   private int rearmCount;
   private boolean recycled;
   private final Object wakeLock = new Object();
@@ -65,8 +68,10 @@ final class UringTransport implements Transport {
     boolean open;
     Receiver receiver;
     boolean recvArmed;
+
     /** The buffer of the send in flight, and the buffer that collects what comes after it. */
     MemorySegment flight = arena.allocate(FIRST_SEND_BUFFER, 8);
+
     MemorySegment queue = arena.allocate(FIRST_SEND_BUFFER, 8);
     boolean sending;
     int flightLength;
@@ -101,8 +106,13 @@ final class UringTransport implements Transport {
 
     void submitSend() {
       sending = true;
-      uring.send(sqeFd(), fixed(), flight.address() + flightDone, flightLength - flightDone,
-          Sys.MSG_NOSIGNAL | Sys.MSG_WAITALL, userData(OP_SEND));
+      uring.send(
+          sqeFd(),
+          fixed(),
+          flight.address() + flightDone,
+          flightLength - flightDone,
+          Sys.MSG_NOSIGNAL | Sys.MSG_WAITALL,
+          userData(OP_SEND));
     }
 
     /** A send completed ({@code res} bytes or -errno); stale ones only free the buffer. */
@@ -179,8 +189,14 @@ final class UringTransport implements Transport {
     }
   }
 
-  private UringTransport(Arena arena, IoUring uring, BufferRing buffers, int fixedCount,
-      Sys.Errno errno, int wakeFd, MemorySegment filesUpdate) {
+  private UringTransport(
+      Arena arena,
+      IoUring uring,
+      BufferRing buffers,
+      int fixedCount,
+      Sys.Errno errno,
+      int wakeFd,
+      MemorySegment filesUpdate) {
     this.arena = arena;
     this.uring = uring;
     this.buffers = buffers;
@@ -219,8 +235,8 @@ final class UringTransport implements Transport {
       // a sparse table of registered files, one entry per possible connection
       MemorySegment table = setup.allocate(JAVA_INT, capacity);
       table.fill((byte) -1);
-      int fixed = uring.register(IoUring.REGISTER_FILES, table.address(), capacity) == 0
-          ? capacity : 0;
+      int fixed =
+          uring.register(IoUring.REGISTER_FILES, table.address(), capacity) == 0 ? capacity : 0;
       MemorySegment update = setup.allocate(24, 8);
       return new UringTransport(setup, uring, buffers, fixed, errno, wake, update);
     } catch (IoUring.Unavailable | RuntimeException e) {
