@@ -48,7 +48,7 @@ final class PrimaryKeys {
       s.exec(statement(Tables.BRANCHES, "bid", ts), Tables.BRANCHES);
       s.exec(statement(Tables.TELLERS, "tid", ts), Tables.TELLERS);
       withSortMemory(
-          ctx, s, accounts, () -> s.exec(statement(Tables.ACCOUNTS, "aid", ts), Tables.ACCOUNTS));
+          s, accounts, () -> s.exec(statement(Tables.ACCOUNTS, "aid", ts), Tables.ACCOUNTS));
       return;
     }
     List<String> parts = LeafPartitions.of(ctx.main());
@@ -57,14 +57,13 @@ final class PrimaryKeys {
       tasks.add(
           s ->
               withSortMemory(
-                  ctx,
                   s,
                   accounts,
                   () -> s.exec(statement(Tables.ACCOUNTS, "aid", ts), Tables.ACCOUNTS)));
     } else {
       long perPart = (accounts + parts.size() - 1) / parts.size();
       for (String p : parts) {
-        tasks.add(s -> withSortMemory(ctx, s, perPart, () -> s.exec(statement(p, "aid", ts), p)));
+        tasks.add(s -> withSortMemory(s, perPart, () -> s.exec(statement(p, "aid", ts), p)));
       }
     }
     tasks.add(s -> s.exec(statement(Tables.BRANCHES, "bid", ts), Tables.BRANCHES));
@@ -88,8 +87,7 @@ final class PrimaryKeys {
   }
 
   /** Runs {@code build} with maintenance_work_mem raised for {@code keys} keys, then resets it. */
-  private static void withSortMemory(InitContext ctx, InitConnection s, long keys, Build build)
-      throws InitError {
+  private static void withSortMemory(InitConnection s, long keys, Build build) throws InitError {
     long wantMb = sortMemoryMb(keys);
     if (wantMb == 0) {
       build.run();

@@ -83,7 +83,7 @@ public final class BlockingTransport implements Transport {
   }
 
   /** Sends queued bytes on a thread of its own, in order. */
-  private final class Writer implements Runnable {
+  private static final class Writer implements Runnable {
     private final Connected socket;
     private final ArrayDeque<byte[]> queue = new ArrayDeque<>();
     private boolean stopped;

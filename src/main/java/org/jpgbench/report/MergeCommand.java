@@ -61,7 +61,7 @@ public final class MergeCommand {
         out.print(help());
         return 0;
       } else if (a.equals("--percentile")) {
-        continue;
+        // the default list, which the reports use anyway
       } else if (a.startsWith("--percentile=")) {
         String list = a.substring("--percentile=".length());
         percentiles = percentiles(list);

@@ -39,6 +39,7 @@ public final class SleepCommand extends MetaCommand {
    * As in pgbench the value is a C int: a variable's text is read with atoi() and the product wraps
    * around 32 bits; a negative result means no wait.
    */
+  @SuppressWarnings({"IntLongMath", "NarrowCalculation"}) // pgbench's int arithmetic, on purpose
   public long micros(Variables vars) throws EvalException {
     int usec;
     if (slot >= 0

@@ -176,7 +176,7 @@ public final class RawUtf8 {
 
     @Override
     public boolean contains(Charset cs) {
-      return cs.name().equals("UTF-8") || cs.name().equals("US-ASCII") || cs == this;
+      return cs.name().equals("UTF-8") || cs.name().equals("US-ASCII") || cs.equals(this);
     }
 
     @Override

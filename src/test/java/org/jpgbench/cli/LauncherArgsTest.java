@@ -71,7 +71,8 @@ class LauncherArgsTest {
             List.of("bash", "-c", ". \"$0\" && " + function + " \"$@\"", ARGS_SH.toString()));
     cmd.addAll(List.of(args));
     Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-    String out = new String(p.getInputStream().readAllBytes());
+    String out =
+        new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
     if (!p.waitFor(30, TimeUnit.SECONDS)) {
       p.destroyForcibly();
       throw new AssertionError("bash did not finish");

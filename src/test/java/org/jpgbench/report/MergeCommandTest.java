@@ -159,7 +159,7 @@ class MergeCommandTest {
       for (long x : v) {
         all.recordValue(x);
       }
-      RunSummary s = summary(v, 10_000_000L + k * 1000, STARTS[k] * 1000);
+      RunSummary s = summary(v, 10_000_000L + k * 1000L, STARTS[k] * 1000);
       tps += s.tps();
       failed += s.total().failures();
       Path p = dir.resolve("r" + k + ".json");

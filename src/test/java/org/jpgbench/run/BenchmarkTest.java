@@ -97,7 +97,8 @@ class BenchmarkTest {
       h.options.reportPerCommand = true;
       h.run(db, h.selectOnly());
       assertEquals(0, h.status, h.err);
-      assertEquals("query mode: " + mode.name().toLowerCase(), h.line("query mode"));
+      assertEquals(
+          "query mode: " + mode.name().toLowerCase(java.util.Locale.ROOT), h.line("query mode"));
       assertTrue(
           h.out.contains("  SELECT abalance FROM pgbench_accounts WHERE aid = :aid;\n"), h.out);
     }
