@@ -16,6 +16,7 @@ import org.jpgbench.io.Transports;
 import org.jpgbench.random.RandomMessages;
 import org.jpgbench.random.RandomSeed;
 import org.jpgbench.random.RandomSeedException;
+import org.jpgbench.report.PercentileLines;
 import org.jpgbench.script.BuiltinScripts;
 import org.jpgbench.script.Script;
 
@@ -28,9 +29,8 @@ import org.jpgbench.script.Script;
  */
 final class OptionsReader {
   /** The default jpgbench --percentile list. */
-  static final List<Double> DEFAULT_PERCENTILES = List.of(50.0, 90.0, 95.0, 99.0, 99.9);
-
   private final ScriptLoader loader;
+
   private final Map<String, String> env;
   private final PrintStream err;
 
@@ -255,7 +255,7 @@ final class OptionsReader {
       }
       case PERCENTILE -> {
         st.benchmarkingOptionSet = true;
-        b.percentiles = v == null ? new ArrayList<>(DEFAULT_PERCENTILES) : percentiles(v);
+        b.percentiles = v == null ? new ArrayList<>(PercentileLines.DEFAULT) : percentiles(v);
       }
       case REPORT_JSON -> bench(st, () -> b.reportJson = v);
       case REPORT_HTML -> bench(st, () -> b.reportHtml = v);
@@ -284,9 +284,10 @@ final class OptionsReader {
 
   /**
    * pgbench's set_random_seed for an option or environment value: logs "setting random seed to N"
-   * and returns the seed as an unsigned decimal; a bad value ends with pgbench's three lines.
+   * and returns the seed (its 64 bits; pgbench prints it unsigned); a bad value ends with pgbench's
+   * three lines.
    */
-  private String seed(String value, boolean fromEnvironment) throws CliExit {
+  private Long seed(String value, boolean fromEnvironment) throws CliExit {
     long seed;
     try {
       seed = RandomSeed.resolve(value);
@@ -296,7 +297,7 @@ final class OptionsReader {
           Diag.error(e.getMessage()) + detail + Diag.error(e.fatal(fromEnvironment)), 1);
     }
     err.print(Diag.info(RandomMessages.settingSeed(seed)));
-    return Long.toUnsignedString(seed);
+    return seed;
   }
 
   private void addBuiltin(ParseState st, BuiltinScripts.Builtin builtin, int weight)

@@ -122,11 +122,11 @@ public final class Options {
   public final boolean continueOnError;
 
   /**
-   * The seed as an unsigned 64-bit decimal, already resolved by the cli from --random-seed or else
-   * PGBENCH_RANDOM_SEED ("time" and "rand" turned into numbers, pgbench's "setting random seed to"
-   * line printed); null when neither was given: seed from the time.
+   * The seed's 64 bits, resolved once by the cli from --random-seed or else PGBENCH_RANDOM_SEED
+   * ("time" and "rand" turned into numbers, pgbench's "setting random seed to" line printed); null
+   * when neither was given: the run seeds from the clock.
    */
-  public final String randomSeed;
+  public final Long randomSeed;
 
   // ---- jpgbench's reports ----
   /** --percentile list, empty when off. */
@@ -311,7 +311,7 @@ public final class Options {
     public boolean verboseErrors;
     public boolean exitOnAbort;
     public boolean continueOnError;
-    public String randomSeed;
+    public Long randomSeed;
     public List<Double> percentiles = new java.util.ArrayList<>();
     public String reportJson;
     public String reportHtml;

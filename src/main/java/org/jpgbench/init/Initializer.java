@@ -9,6 +9,11 @@ import org.jpgbench.db.ConnectionFactory;
 
 /** Initialization mode (-i), the package's entry point: the -I steps, their hooks and Ctrl-C. */
 public final class Initializer {
+  /**
+   * How long an exit during -i waits for the cancelled step to report and close (shutdown hook).
+   */
+  private static final int CANCEL_WAIT_SECONDS = 5;
+
   private static volatile Jobs running;
 
   private Initializer() {}
@@ -36,8 +41,8 @@ public final class Initializer {
             () -> {
               jobs.cancelAll();
               try {
-                finished.await(
-                    5, TimeUnit.SECONDS); // let the failing step report and close its connections
+                // let the failing step report and close its connections
+                finished.await(CANCEL_WAIT_SECONDS, TimeUnit.SECONDS);
               } catch (InterruptedException ignored) {
                 Thread.currentThread().interrupt();
               }

@@ -17,7 +17,7 @@ public final class IntervalCollector {
   private final HdrIntervalLog log;
   private final boolean p99InProgress;
   private final IntervalSeries series = new IntervalSeries();
-  private final Histogram interval = new Histogram(3);
+  private final Histogram interval = new Histogram(ClientHistograms.LATENCY_DIGITS);
   private final StatsData sum = new StatsData();
   private final StatsData one = new StatsData();
   private final StatsData previous = new StatsData();

@@ -16,8 +16,6 @@ public final class JsonReport implements ReportFormat {
   public static final String SCHEMA = "jpgbench-report/1";
 
   /** The percentiles written when --percentile was not given. */
-  public static final List<Double> DEFAULT_PERCENTILES = List.of(50.0, 90.0, 95.0, 99.0, 99.9);
-
   @Override
   public void write(RunSummary r, Appendable out) throws IOException {
     JsonWriter w = new JsonWriter(out);
@@ -47,7 +45,7 @@ public final class JsonReport implements ReportFormat {
 
   static List<Double> percentiles(RunDetails d) {
     return PercentileLines.withMax(
-        d.percentiles().isEmpty() ? DEFAULT_PERCENTILES : d.percentiles());
+        d.percentiles().isEmpty() ? PercentileLines.DEFAULT : d.percentiles());
   }
 
   private static String time(long epochMicros) {

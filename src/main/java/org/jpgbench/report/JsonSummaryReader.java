@@ -41,26 +41,27 @@ final class JsonSummaryReader {
     Map<?, ?> set = obj(root, "settings");
     Map<?, ?> res = obj(root, "results");
     RunSettings settings =
-        new RunSettings(
-            str(set, "transaction_type"),
-            (int) lng(set, "scaling_factor"),
-            str(set, "partition_method"),
-            (int) lng(set, "partitions"),
-            str(set, "query_mode"),
-            (int) lng(set, "clients"),
-            (int) lng(set, "threads"),
-            (int) lng(set, "max_tries"),
-            lng(set, "duration"),
-            lng(set, "transactions_per_client"),
-            bool(set, "failures_detailed"),
-            Math.round(dbl(set, "latency_limit") * 1000),
-            dbl(set, "rate") > 0,
-            bool(set, "progress"),
-            bool(set, "connect_per_transaction"),
-            bool(set, "per_script_stats"),
-            bool(set, "report_per_command"),
-            bool(set, "continue_on_error"),
-            bool(set, "reconnect"));
+        RunSettings.builder()
+            .transactionType(str(set, "transaction_type"))
+            .scale((int) lng(set, "scaling_factor"))
+            .partitionMethod(str(set, "partition_method"))
+            .partitions((int) lng(set, "partitions"))
+            .queryMode(str(set, "query_mode"))
+            .clients((int) lng(set, "clients"))
+            .threads((int) lng(set, "threads"))
+            .maxTries((int) lng(set, "max_tries"))
+            .durationSeconds(lng(set, "duration"))
+            .transactionsPerClient(lng(set, "transactions_per_client"))
+            .failuresDetailed(bool(set, "failures_detailed"))
+            .latencyLimitMicros(Math.round(dbl(set, "latency_limit") * 1000))
+            .throttled(dbl(set, "rate") > 0)
+            .progress(bool(set, "progress"))
+            .connectPerTransaction(bool(set, "connect_per_transaction"))
+            .perScriptStats(bool(set, "per_script_stats"))
+            .reportPerCommand(bool(set, "report_per_command"))
+            .continueOnError(bool(set, "continue_on_error"))
+            .reconnect(bool(set, "reconnect"))
+            .build();
     StatsData total = stats(res);
     Map<?, ?> lag = (Map<?, ?>) res.get("lag");
     if (lag != null && total.cnt > 0) {

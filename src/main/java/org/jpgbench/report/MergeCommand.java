@@ -48,7 +48,7 @@ public final class MergeCommand {
    * @return the exit status: 0, or 1 on a usage or input error
    */
   public static int run(String[] args, PrintStream out, PrintStream err) {
-    List<Double> percentiles = new ArrayList<>(JsonReport.DEFAULT_PERCENTILES);
+    List<Double> percentiles = new ArrayList<>(PercentileLines.DEFAULT);
     String json = null;
     String html = null;
     List<String> files = new ArrayList<>();

@@ -24,6 +24,9 @@ import org.jpgbench.cnum.CFormat;
  * The -P line gets {@code , p99 X ms} for its interval.
  */
 public final class PercentileLines {
+  /** --percentile without a list, and the JSON report's list when none was asked for. */
+  public static final List<Double> DEFAULT = List.of(50.0, 90.0, 95.0, 99.0, 99.9);
+
   /** Written to reports as the last "percentile", labelled max. */
   public static final double MAX = 100.0;
 

@@ -14,6 +14,18 @@ import org.HdrHistogram.IntCountsHistogram;
  * saves its cost. Nothing here allocates per transaction. The progress reporter reads {@link
  * #snapshot} from another thread through a sequence counter, so it never sees a half-written
  * transaction; everything else is read after the client thread has been joined.
+ *
+ * <p>The sequence counter is a seqlock with one writer (the client's thread), which must never
+ * wait: HdrHistogram's {@code WriterReaderPhaser} would make the reader wait for the writer
+ * instead, and swap buffers the totals do not need. Why the reader's copy is consistent: the writer
+ * makes the version odd, then a store-store fence keeps its writes of the totals after that; the
+ * release store that makes the version even again keeps them before it. The reader loads the
+ * version with acquire, copies the totals with plain loads, then an acquire (load-load) fence keeps
+ * those loads before its second acquire load of the version. If both loads saw the same even value,
+ * no write of the totals can have been in progress in between, so every plain load read the value
+ * of the last completed transaction (a torn or stale value would require a write after the first
+ * version load, which would have changed the version). Otherwise it retries; the client's thread
+ * never waits.
  */
 public final class StatsRecorder {
   /** Latencies above this (one hour in microseconds) are recorded as this. */
@@ -62,12 +74,12 @@ public final class StatsRecorder {
     }
     // 3 significant digits, int counts, sized by the largest latency seen (at most one hour): a few
     // tens of KB per client for sub-second latencies.
-    latencies = new IntCountsHistogram(3);
+    latencies = new IntCountsHistogram(ClientHistograms.LATENCY_DIGITS);
   }
 
   /** An empty histogram to merge client histograms into (1 µs .. 1 h, 3 significant digits). */
   public static Histogram newHistogram() {
-    return new Histogram(1, HISTOGRAM_MAX_MICROS, 3);
+    return new Histogram(1, HISTOGRAM_MAX_MICROS, ClientHistograms.LATENCY_DIGITS);
   }
 
   /** Records one finished (or skipped) transaction. */

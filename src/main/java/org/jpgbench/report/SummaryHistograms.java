@@ -42,7 +42,7 @@ public final class SummaryHistograms {
           AbstractHistogram one = r.command(s, c).latencies;
           if (one != null) {
             if (h == null) {
-              h = new Histogram(2);
+              h = new Histogram(ClientHistograms.COMMAND_DIGITS);
             }
             h.add(one);
           }

@@ -112,26 +112,27 @@ final class SummaryMerger {
     RunSettings f = first.settings();
     // latency figures of a merge are always the measured ones (progress = true)
     RunSettings settings =
-        new RunSettings(
-            type,
-            f.scale(),
-            f.partitionMethod(),
-            f.partitions(),
-            f.queryMode(),
-            clients,
-            threads,
-            f.maxTries(),
-            duration,
-            f.transactionsPerClient(),
-            f.failuresDetailed(),
-            f.latencyLimitMicros(),
-            f.throttled(),
-            true,
-            f.connectPerTransaction(),
-            sameScripts && f.perScriptStats(),
-            sameScripts && f.reportPerCommand(),
-            f.continueOnError(),
-            reconnect);
+        RunSettings.builder()
+            .transactionType(type)
+            .scale(f.scale())
+            .partitionMethod(f.partitionMethod())
+            .partitions(f.partitions())
+            .queryMode(f.queryMode())
+            .clients(clients)
+            .threads(threads)
+            .maxTries(f.maxTries())
+            .durationSeconds(duration)
+            .transactionsPerClient(f.transactionsPerClient())
+            .failuresDetailed(f.failuresDetailed())
+            .latencyLimitMicros(f.latencyLimitMicros())
+            .throttled(f.throttled())
+            .progress(true)
+            .connectPerTransaction(f.connectPerTransaction())
+            .perScriptStats(sameScripts && f.perScriptStats())
+            .reportPerCommand(sameScripts && f.reportPerCommand())
+            .continueOnError(f.continueOnError())
+            .reconnect(reconnect)
+            .build();
     // the benchmark time that makes the merged tps the sum of the processes' tps
     long bench = tps > 0 ? Math.round(total.cnt * 1e6 / tps) : duration * 1_000_000L;
     long weight = 0;
@@ -224,7 +225,7 @@ final class SummaryMerger {
           failures += cs.failures();
           retries += cs.retries();
           if (cs.latencies() != null) {
-            ch = ch != null ? ch : new Histogram(2);
+            ch = ch != null ? ch : new Histogram(ClientHistograms.COMMAND_DIGITS);
             ch.add(cs.latencies());
           }
         }
@@ -273,26 +274,13 @@ final class SummaryMerger {
     }
     long duration = (end - start + 500_000) / 1_000_000;
     RunSettings settings =
-        new RunSettings(
-            "HdrHistogram logs",
-            0,
-            null,
-            0,
-            "unknown",
-            0,
-            0,
-            1,
-            duration,
-            0,
-            false,
-            0,
-            false,
-            true,
-            false,
-            false,
-            false,
-            false,
-            false);
+        RunSettings.builder()
+            .transactionType("HdrHistogram logs")
+            .queryMode("unknown")
+            .maxTries(1)
+            .durationSeconds(duration)
+            .progress(true)
+            .build();
     long bench = tps > 0 ? Math.round(n * 1e6 / tps) : Math.max(1, end - start);
     RunDetails details =
         new RunDetails(
@@ -413,7 +401,7 @@ final class SummaryMerger {
                 pending[i] = (Histogram) e;
               }
               Histogram h = pending[i];
-              long mid = (h.getStartTimeStamp() + h.getEndTimeStamp()) * 500;
+              long mid = midpointMicros(h.getStartTimeStamp(), h.getEndTimeStamp());
               if (bucket(mid, start, length, n) > b) {
                 break;
               }
@@ -438,5 +426,10 @@ final class SummaryMerger {
       }
       return out;
     }
+  }
+
+  /** The middle of an interval given in epoch milliseconds (an hdr log's time stamps), in µs. */
+  private static long midpointMicros(long startMillis, long endMillis) {
+    return (startMillis + endMillis) * 1000 / 2;
   }
 }

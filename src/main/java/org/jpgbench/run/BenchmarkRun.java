@@ -47,6 +47,8 @@ final class BenchmarkRun {
   /** jpgbench's extra reports (percentiles, JSON, HTML, --hdr-log); idle unless asked for. */
   final ReportOutputs reports;
 
+  private final RunPlan plan;
+
   BenchmarkRun(
       Options o,
       List<Script> scripts,
@@ -60,7 +62,8 @@ final class BenchmarkRun {
     this.db = db;
     this.out = out;
     this.console = console;
-    this.reports = new ReportOutputs(o);
+    this.plan = RunPlan.of(o, scripts.size() > 1);
+    this.reports = new ReportOutputs(o, plan);
   }
 
   int execute() {
@@ -130,6 +133,7 @@ final class BenchmarkRun {
     RunContext run =
         new RunContext(
             o,
+            plan,
             scripts,
             plans(scripts),
             symbols,
@@ -321,18 +325,7 @@ final class BenchmarkRun {
 
   /** The base seed: --random-seed/PGBENCH_RANDOM_SEED as the command line resolved it, or time. */
   private long seed() {
-    String s = o.randomSeed;
-    if (s == null || s.equals("time")) {
-      return System.nanoTime() / 1000;
-    }
-    if (s.equals("rand")) {
-      return new java.security.SecureRandom().nextLong();
-    }
-    try {
-      return Long.parseUnsignedLong(s.trim());
-    } catch (NumberFormatException e) {
-      return Long.parseLong(s.trim());
-    }
+    return o.randomSeed != null ? o.randomSeed : System.nanoTime() / 1000;
   }
 
   /**

@@ -1,12 +1,7 @@
 package org.jpgbench.run;
 
-import java.io.OutputStream;
-import java.io.PrintStream;
 import java.sql.SQLException;
-import org.jpgbench.expr.EvalContext;
-import org.jpgbench.expr.EvalException;
 import org.jpgbench.expr.Variables;
-import org.jpgbench.log.PgLog;
 import org.jpgbench.random.Prng;
 import org.jpgbench.report.StatsRecorder;
 import org.jpgbench.report.TxStatus;
@@ -14,18 +9,19 @@ import org.jpgbench.script.Command;
 import org.jpgbench.script.MetaCommand;
 import org.jpgbench.script.SleepCommand;
 import org.jpgbench.script.SqlCommand;
-import org.jpgbench.script.SqlCommand.ResultTarget;
-import org.jpgbench.wire.ServerMessage;
 
 /**
  * One pgbench client: its connection, variables, function generator and statistics, and pgbench's
  * state machine over them ({@link ClientState}; {@link #advance} holds the transitions, in
- * pgbench's advanceConnectionState order). A client belongs to one {@link EventLoop}, whose thread
- * alone runs it; what it shares with the other clients of its pgbench thread (script choice, --rate
- * schedule, log) is in {@link ClientGroup}. In the steady state a transaction allocates nothing
- * here.
+ * pgbench's advanceConnectionState order). The work of some states is done by the client's parts,
+ * each reading and setting the client's fields: {@link SqlStep} (an SQL command sent, its answer
+ * read), {@link MetaStep} (meta-commands), {@link Pipeline}, {@link ClientErrors} (ERROR,
+ * WAIT_ROLLBACK, RETRY, FAILURE) and, with --reconnect, {@link Reconnection}. A client belongs to
+ * one {@link EventLoop}, whose thread alone runs it; what it shares with the other clients of its
+ * pgbench thread (script choice, --rate schedule, log) is in {@link ClientGroup}. In the steady
+ * state a transaction allocates nothing here.
  */
-final class Client implements EvalContext {
+final class Client {
   /** How the client ended. */
   enum End {
     FINISHED,
@@ -43,8 +39,10 @@ final class Client implements EvalContext {
   final Prng savedRandom;
 
   final StatsRecorder stats;
-  private final ResultStore results;
-  private final ClientErrors errors;
+  final ClientErrors errors;
+  final Pipeline pipeline;
+  final SqlStep sql;
+  final MetaStep meta;
   EventLoop loop;
 
   /** The connection; null under -C between transactions. */
@@ -61,15 +59,6 @@ final class Client implements EvalContext {
   /** --reconnect: the way back after a lost connection; null without it. */
   final Reconnection reconnection;
 
-  /** --reconnect: the outage window this client was last lost in (0: none). */
-  int outageWindow;
-
-  /** --reconnect: connected again, its first transaction not yet completed. */
-  private boolean recovering;
-
-  /** --reconnect: transactions that failed because the connection was lost (not counted by -t). */
-  private long lostTransactions;
-
   // ---- the loop's bookkeeping ----
   /** Position in the loop's {@link Deadlines} (-1: not there) and the time it is due (µs). */
   int heapIndex = -1;
@@ -85,7 +74,7 @@ final class Client implements EvalContext {
   // ---- the transaction in progress ----
   int script;
   int pc;
-  private int nextPc;
+  int nextPc;
 
   /** Transactions accounted (successful, failed and skipped), pgbench's st->cnt. */
   private long cnt;
@@ -95,21 +84,10 @@ final class Client implements EvalContext {
   long txnScheduled;
   private long txnBegin;
   private long stmtBegin;
-  private long sleepUntil;
+  long sleepUntil;
 
   /** Whether this transaction waited (for the server or a time) since it started. */
-  private boolean waited;
-
-  private boolean pipeline;
-  private boolean pipelineEnding;
-  private boolean keepResults;
-
-  /** The SQL command in flight, whose text an error excerpt shows. */
-  private SqlPlan sentPlan;
-
-  private PgError.Kind errorKind;
-  private int errorPc;
-  private final StringBuilder text = new StringBuilder(256);
+  boolean waited;
 
   Client(int id, ClientGroup group, RunContext run, Variables vars, Prng random) {
     this.id = id;
@@ -119,41 +97,12 @@ final class Client implements EvalContext {
     this.random = random;
     this.savedRandom = random.copy();
     this.stats = new StatsRecorder(run.commandCounts, run.perScriptStats);
-    this.results = new ResultStore(id, vars, run.symbols, run.console, run.commandCounts);
+    this.sql =
+        new SqlStep(this, new ResultStore(id, vars, run.symbols, run.console, run.commandCounts));
     this.errors = new ClientErrors(this);
+    this.pipeline = new Pipeline(this);
+    this.meta = new MetaStep(this);
     this.reconnection = run.outages != null ? new Reconnection(this) : null;
-  }
-
-  // ------------------------------------------------------------------ EvalContext
-
-  @Override
-  public Variables variables() {
-    return vars;
-  }
-
-  @Override
-  public Prng random() {
-    return random;
-  }
-
-  @Override
-  public int scriptIndex() {
-    return script;
-  }
-
-  @Override
-  public int commandIndex() {
-    return pc;
-  }
-
-  @Override
-  public PrintStream err() {
-    return run.console.stream();
-  }
-
-  @Override
-  public OutputStream shellOutput() {
-    return run.shellOutput;
   }
 
   // ------------------------------------------------------------------ the state machine
@@ -188,7 +137,7 @@ final class Client implements EvalContext {
             waitForServer();
             return;
           }
-          state = resultArrived();
+          state = sql.answered();
         }
         case SLEEP -> {
           if (loop.now < sleepUntil) {
@@ -204,47 +153,27 @@ final class Client implements EvalContext {
           pc = nextPc;
           state = ClientState.START_COMMAND;
         }
-        case ERROR -> state = afterError();
+        case ERROR -> state = errors.afterError();
         case WAIT_ROLLBACK -> {
           if (link.busy()) {
             waitForServer();
             return;
           }
-          state = rolledBack();
+          state = errors.rolledBack();
         }
-        case RETRY -> retry();
-        case FAILURE -> failure();
+        case RETRY -> state = errors.retry();
+        case FAILURE -> state = errors.failure();
         case END_TX -> {
           if (endTx()) {
             return;
           }
         }
-        case RECONNECT -> {
-          if (loop.timeUp()) {
-            run.outages.gaveUp(loop.now);
-            state = ClientState.FINISHED;
-          } else if (loop.now < reconnection.due) {
-            waitUntil(reconnection.due);
-            return;
-          } else {
-            reconnection.start(run, loop);
-            state = ClientState.WAIT_CONNECT;
-          }
-        }
-        case WAIT_CONNECT -> {
-          if (reconnection.finished()) {
-            state = reconnected();
-          } else if (loop.timeUp()) {
-            reconnection.abandon();
-            run.outages.gaveUp(loop.now);
-            state = ClientState.FINISHED;
-          } else {
-            waited = true;
-            if (run.endTime > 0) {
-              loop.sleep(this, run.endTime); // the attempt's thread or the end of -T wakes it
-            }
+        case RECONNECT, WAIT_CONNECT -> {
+          ClientState next = reconnection.advance(state);
+          if (next == null) {
             return;
           }
+          state = next;
         }
         case ABORTED, FINISHED -> {
           finish(state == ClientState.ABORTED ? End.ABORTED : End.FINISHED);
@@ -254,7 +183,7 @@ final class Client implements EvalContext {
     }
   }
 
-  private void waitUntil(long micros) {
+  void waitUntil(long micros) {
     waited = true;
     loop.sleep(this, micros);
   }
@@ -300,7 +229,7 @@ final class Client implements EvalContext {
       } catch (SQLException ex) {
         if (reconnection != null) { // no transaction began: none failed
           reconnection.lastError = ex;
-          state = lostConnection(false, ClientState.START_TX);
+          state = reconnection.lost(false, ClientState.START_TX);
           return;
         }
         run.console.error(PgError.connectionMessage(ex));
@@ -322,7 +251,7 @@ final class Client implements EvalContext {
   private void startCommand() {
     Command[] cmds = run.commands[script];
     if (pc >= cmds.length) {
-      if (pipeline) {
+      if (pipeline.active) {
         run.console.error(Messages.f(Messages.PIPELINE_OPEN_AT_END, id));
         state = ClientState.ABORTED;
       } else {
@@ -335,296 +264,22 @@ final class Client implements EvalContext {
     }
     nextPc = pc + 1;
     Command cmd = cmds[pc];
-    if (cmd instanceof SqlCommand sql) {
-      state = sendSql(sql, run.plans[script][pc]);
+    if (cmd instanceof SqlCommand command) {
+      state = sql.send(command, run.plans[script][pc]);
       return;
     }
-    MetaCommand meta = (MetaCommand) cmd;
+    MetaCommand m = (MetaCommand) cmd;
     state =
-        switch (meta.kind) {
-          case SLEEP -> sleep((SleepCommand) meta);
-          case STARTPIPELINE -> startPipeline();
-          case SYNCPIPELINE -> syncPipeline();
-          case ENDPIPELINE -> endPipeline();
-          default -> runMeta(meta);
+        switch (m.kind) {
+          case SLEEP -> meta.sleep((SleepCommand) m);
+          case STARTPIPELINE -> pipeline.start();
+          case SYNCPIPELINE -> pipeline.sync();
+          case ENDPIPELINE -> {
+            sql.keepResults = false;
+            yield pipeline.finish();
+          }
+          default -> meta.run(m);
         };
-  }
-
-  private ClientState runMeta(MetaCommand meta) {
-    if (run.console.debugEnabled) {
-      run.console.debug(Messages.f(Messages.DEBUG_META, id, meta.displayText));
-    }
-    try {
-      nextPc = meta.execute(this, pc);
-    } catch (EvalException ex) {
-      errors.metaFailed(meta, ex);
-      return ClientState.ABORTED;
-    }
-    return ClientState.END_COMMAND;
-  }
-
-  private ClientState sleep(SleepCommand cmd) {
-    long micros;
-    try {
-      micros = cmd.micros(vars);
-    } catch (EvalException ex) {
-      if (ex.getMessage() != null) {
-        run.console.error(ex.getMessage());
-      }
-      errors.commandFailed("sleep", Messages.EXECUTION_FAILED);
-      return ClientState.ABORTED;
-    }
-    if (micros <= 0) {
-      return ClientState.END_COMMAND;
-    }
-    sleepUntil = loop.now + micros;
-    return ClientState.SLEEP;
-  }
-
-  // ------------------------------------------------------------------ SQL
-
-  private ClientState sendSql(SqlCommand cmd, SqlPlan plan) {
-    if (pipeline) {
-      if (cmd.resultTarget != ResultTarget.NONE) {
-        boolean gset = cmd.resultTarget == ResultTarget.GSET;
-        errors.commandFailed(
-            gset ? "gset" : "aset", gset ? Messages.GSET_PIPELINE : Messages.ASET_PIPELINE);
-        return ClientState.ABORTED;
-      }
-      if (run.console.debugEnabled) {
-        run.console.debug(Messages.f(Messages.DEBUG_SENDING, id, debugText(plan, null)));
-      }
-      link.pipelined(plan, script, pc, vars);
-      return ClientState.END_COMMAND;
-    }
-    if (link.broken) { // lost while idle: the first send fails
-      return reconnection != null
-          ? lostConnection(true, ClientState.CHOOSE_SCRIPT)
-          : connectionLost();
-    }
-    // the text of -M simple as a String only where it is needed: the JDBC link, --debug
-    String simple =
-        run.simple && (run.jdbcOnly || run.console.debugEnabled) ? simpleText(plan) : null;
-    if (run.console.debugEnabled) {
-      run.console.debug(Messages.f(Messages.DEBUG_SENDING, id, debugText(plan, simple)));
-      run.console.debug(Messages.f(Messages.DEBUG_RECEIVING, id));
-    }
-    keepResults = cmd.resultTarget != ResultTarget.NONE;
-    if (keepResults) {
-      results.begin(cmd, script, pc);
-    }
-    sentPlan = plan;
-    link.clearResponse();
-    link.command(plan, script, pc, vars, simple, keepResults ? results : null);
-    return ClientState.WAIT_RESULT;
-  }
-
-  /** -M simple: the text with defined variables' values, undefined ones as written. */
-  private String simpleText(SqlPlan plan) {
-    SqlCommand c = plan.command;
-    if (c.slots.length == 0) {
-      return c.literals[0];
-    }
-    text.setLength(0);
-    c.appendSimpleQuery(text, vars);
-    return text.toString();
-  }
-
-  private String debugText(SqlPlan plan, String simple) {
-    if (simple != null) {
-      return simple;
-    }
-    return run.prepared ? plan.prepName : plan.command.parameterized;
-  }
-
-  /** The answer to a command (or to a whole pipeline at \endpipeline) is complete. */
-  private ClientState resultArrived() {
-    loop.answered(this);
-    boolean wasPipeline = pipelineEnding;
-    if (pipelineEnding) {
-      pipeline = false;
-      pipelineEnding = false;
-    }
-    if (link.copy) {
-      run.console.error(Messages.f(Messages.COPY_NOT_SUPPORTED, PgLog.progname()));
-      return ClientState.ABORTED;
-    }
-    if (link.broken && reconnection != null) { // with the server's last word (FATAL) or without
-      return lostConnection(true, ClientState.CHOOSE_SCRIPT);
-    }
-    ServerMessage e = link.error;
-    if (e != null) {
-      return sqlError(e, wasPipeline ? null : sentText());
-    }
-    if (link.broken) {
-      return connectionLost();
-    }
-    if (keepResults && !results.end()) {
-      return ClientState.ABORTED;
-    }
-    return ClientState.END_COMMAND;
-  }
-
-  /**
-   * The text the command in flight sent, for an error's excerpt: -M simple's with the variables'
-   * values (they have not changed since it was sent), else the parameterized one.
-   */
-  private String sentText() {
-    if (sentPlan == null) {
-      return null;
-    }
-    return run.simple ? simpleText(sentPlan) : sentPlan.command.parameterized;
-  }
-
-  /** The connection went away: with the server's last word when it sent one (FATAL). */
-  private ClientState connectionLost() {
-    ServerMessage e = link.error;
-    if (e != null) {
-      run.console.error(
-          Messages.f(
-              Messages.QUERY_ABORTED,
-              id,
-              script,
-              pc,
-              link.errorQuery,
-              PgError.message(e, sentText())));
-    } else {
-      errors.commandFailed("SQL", Messages.BACKEND_DIED);
-    }
-    return ClientState.ABORTED;
-  }
-
-  /** Classifies an SQL error as pgbench's readCommandResponse does. */
-  private ClientState sqlError(ServerMessage e, String query) {
-    PgError.Kind kind = PgError.classify(e);
-    boolean retryable = kind == PgError.Kind.SERIALIZATION || kind == PgError.Kind.DEADLOCK;
-    if (!link.broken && (retryable || (kind == PgError.Kind.OTHER && run.continueOnError))) {
-      if (run.verboseErrors) {
-        run.console.info(
-            Messages.f(Messages.COMMAND_ERROR, id, pc, script, PgError.message(e, query)));
-      }
-      errorKind = kind;
-      errorPc = pc;
-      return ClientState.ERROR;
-    }
-    run.console.error(
-        Messages.f(
-            Messages.QUERY_ABORTED, id, script, pc, link.errorQuery, PgError.message(e, query)));
-    return ClientState.ABORTED;
-  }
-
-  /** pgbench's CSTATE_ERROR: leave the pipeline, roll back an open block, retry or fail. */
-  private ClientState afterError() {
-    pipeline = false;
-    pipelineEnding = false;
-    if (link.broken && reconnection != null) {
-      return lostConnection(true, ClientState.CHOOSE_SCRIPT);
-    }
-    if (link.broken) {
-      run.console.error(Messages.BACKEND_DIED);
-      run.console.error(Messages.f(Messages.TX_STATUS_ABORTED, id));
-      return ClientState.ABORTED;
-    }
-    if (link.txStatus != 'I') {
-      link.clearResponse();
-      link.rollback();
-      return ClientState.WAIT_ROLLBACK;
-    }
-    return loop.timeUp()
-        ? ClientState.FINISHED
-        : errors.canRetry() ? ClientState.RETRY : ClientState.FAILURE;
-  }
-
-  private ClientState rolledBack() {
-    loop.answered(this);
-    if (link.broken && reconnection != null) {
-      return lostConnection(true, ClientState.CHOOSE_SCRIPT);
-    }
-    if (link.error != null || link.broken) {
-      ServerMessage e =
-          link.error != null ? link.error : ServerMessage.local(PgError.CONNECTION_LOST);
-      run.console.error(Messages.f(Messages.ROLLBACK_FAILED, id, PgError.message(e, null)));
-      return ClientState.ABORTED;
-    }
-    return loop.timeUp()
-        ? ClientState.FINISHED
-        : errors.canRetry() ? ClientState.RETRY : ClientState.FAILURE;
-  }
-
-  private void retry() {
-    if (run.verboseErrors) {
-      run.console.info(errors.triesMessage(Messages.RETRY));
-    }
-    tries++;
-    stats.command(script, errorPc).retries++;
-    random.restore(savedRandom);
-    status = TxStatus.OK;
-    pc = 0;
-    state = ClientState.START_COMMAND;
-  }
-
-  private void failure() {
-    stats.command(script, errorPc).failures++;
-    status =
-        switch (errorKind) {
-          case SERIALIZATION -> TxStatus.SERIALIZATION;
-          case DEADLOCK -> TxStatus.DEADLOCK;
-          default -> TxStatus.OTHER;
-        };
-    if (run.verboseErrors) {
-      run.console.info(errors.triesMessage(Messages.FAILURE));
-    }
-    state = ClientState.END_TX;
-  }
-
-  // ------------------------------------------------------------------ pipelines
-
-  private ClientState startPipeline() {
-    if (run.simple) {
-      errors.commandFailed("startpipeline", Messages.SIMPLE_PIPELINE);
-      return ClientState.ABORTED;
-    }
-    if (run.prepared) { // as pgbench: the pipeline's statements are prepared before it starts
-      link.preparePipeline(script, pc + 1, pipelineEnd());
-    }
-    if (pipeline) {
-      errors.commandFailed("startpipeline", Messages.ALREADY_PIPELINE);
-      return ClientState.ABORTED;
-    }
-    pipeline = true;
-    link.clearResponse();
-    return ClientState.END_COMMAND;
-  }
-
-  /** The index of the first \endpipeline after the current command (or the script's end). */
-  private int pipelineEnd() {
-    Command[] cmds = run.commands[script];
-    int i = pc + 1;
-    while (i < cmds.length
-        && !(cmds[i] instanceof MetaCommand m && m.kind == MetaCommand.Kind.ENDPIPELINE)) {
-      i++;
-    }
-    return i;
-  }
-
-  private ClientState syncPipeline() {
-    if (!pipeline) {
-      errors.commandFailed("syncpipeline", Messages.NOT_PIPELINE);
-      return ClientState.ABORTED;
-    }
-    link.pipelineSync();
-    return ClientState.END_COMMAND;
-  }
-
-  private ClientState endPipeline() {
-    if (!pipeline) {
-      errors.commandFailed("endpipeline", Messages.NOT_PIPELINE);
-      return ClientState.ABORTED;
-    }
-    link.pipelineSync();
-    pipelineEnding = true;
-    keepResults = false;
-    return ClientState.WAIT_RESULT;
   }
 
   // ------------------------------------------------------------------ end of transaction
@@ -638,7 +293,7 @@ final class Client implements EvalContext {
         state =
             transactionsDone() || loop.timeUp()
                 ? ClientState.FINISHED
-                : lostConnection(false, ClientState.CHOOSE_SCRIPT);
+                : reconnection.lost(false, ClientState.CHOOSE_SCRIPT);
         return false;
       }
       if (link.broken) {
@@ -672,81 +327,12 @@ final class Client implements EvalContext {
 
   /** -t is reached: transactions lost with their connection (--reconnect) do not count. */
   private boolean transactionsDone() {
-    return run.durationSeconds <= 0 && cnt - lostTransactions >= run.transactionsPerClient;
-  }
-
-  // ------------------------------------------------------------------ --reconnect
-
-  /**
-   * The connection is lost and --reconnect is on: the transaction in flight (if {@code
-   * inTransaction}) is counted as a connection failure of the command it was at, the link closed,
-   * the outage noted, and the first attempt scheduled; once connected the client goes to {@code
-   * resume}.
-   */
-  private ClientState lostConnection(boolean inTransaction, ClientState resume) {
-    long now = loop.now;
-    if (run.verboseErrors) {
-      String why =
-          link != null && link.error != null
-              ? link.error.message()
-              : link != null && link.lostReason != null
-                  ? link.lostReason
-                  : reconnection.lastError != null ? reconnection.lastError.getMessage() : "?";
-      run.console.info(Messages.f(Messages.CONNECTION_LOST, id, script, pc, why));
-    }
-    if (inTransaction) {
-      errorPc = pc;
-      stats.command(script, pc).failures++;
-      status = TxStatus.CONNECTION;
-      account(now, false);
-      lostTransactions++;
-    }
-    pipeline = false;
-    pipelineEnding = false;
-    closeLink();
-    recovering = false;
-    outageWindow = run.outages.lost(outageWindow, now, inTransaction);
-    reconnection.begin(now, resume);
-    return ClientState.RECONNECT;
-  }
-
-  /** The attempt ended: the new link on this loop's transport, or the next attempt (or give up). */
-  private ClientState reconnected() {
-    long now = loop.now;
-    java.sql.Connection con = reconnection.takeConnection();
-    SQLException failed = reconnection.failure();
-    if (con != null) {
-      try {
-        link = run.attach(con, this, loop.transport());
-      } catch (SQLException e) {
-        failed = e;
-      }
-    }
-    if (link != null) {
-      run.outages.back(now);
-      recovering = true;
-      if (run.verboseErrors) {
-        run.console.info(
-            Messages.f(Messages.RECONNECTED, id, (now - reconnection.lostAt) / 1000.0));
-      }
-      return reconnection.resume;
-    }
-    reconnection.lastError = failed;
-    if (reconnection.capExceeded(now, run.reconnectCapMicros)) {
-      if (failed != null) {
-        run.console.error(PgError.connectionMessage(failed));
-      }
-      run.console.error(
-          Messages.f(Messages.RECONNECT_GAVE_UP, id, run.reconnectCapMicros / 1_000_000));
-      run.outages.gaveUp(now);
-      return ClientState.ABORTED;
-    }
-    reconnection.scheduleNext(now);
-    return ClientState.RECONNECT;
+    long lost = reconnection != null ? reconnection.lostTransactions : 0;
+    return run.durationSeconds <= 0 && cnt - lost >= run.transactionsPerClient;
   }
 
   /** pgbench's processXactStats. */
-  private void account(long now, boolean skipped) {
+  void account(long now, boolean skipped) {
     double latency = 0;
     double lag = 0;
     if (!skipped && status == TxStatus.OK) {
@@ -754,9 +340,8 @@ final class Client implements EvalContext {
       lag = txnBegin - txnScheduled;
     }
     boolean late = run.latencyLimit > 0 && latency > run.latencyLimit;
-    if (recovering && status == TxStatus.OK && !skipped) {
-      recovering = false;
-      run.outages.recovered(outageWindow, now);
+    if (reconnection != null && status == TxStatus.OK && !skipped) {
+      reconnection.completed(now);
     }
     cnt++;
     stats.transaction(script, skipped, latency, lag, status, tries, late);
@@ -794,13 +379,5 @@ final class Client implements EvalContext {
   /** The transaction count so far (pgbench's st->cnt). */
   long count() {
     return cnt;
-  }
-
-  int errorPc() {
-    return errorPc;
-  }
-
-  PgError.Kind errorKind() {
-    return errorKind;
   }
 }

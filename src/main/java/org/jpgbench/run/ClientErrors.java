@@ -2,14 +2,22 @@ package org.jpgbench.run;
 
 import org.jpgbench.cnum.CFormat;
 import org.jpgbench.expr.EvalException;
+import org.jpgbench.report.TxStatus;
 import org.jpgbench.script.MetaCommand;
+import org.jpgbench.wire.ServerMessage;
 
 /**
- * A client's failure messages in pgbench's words, and pgbench's doRetry: what the state machine
- * says when a command fails, and whether a failed transaction may run again.
+ * What a client does when a command fails, as pgbench's state machine: an SQL error classified
+ * (serialization, deadlock, other), pgbench's CSTATE_ERROR, WAIT_ROLLBACK, RETRY and FAILURE, the
+ * lost connection without --reconnect, and their messages in pgbench's words.
  */
 final class ClientErrors {
   private final Client c;
+
+  /** The failed command's class and index, for the retry or failure counts. */
+  PgError.Kind kind;
+
+  int pc;
 
   ClientErrors(Client client) {
     this.c = client;
@@ -31,7 +39,6 @@ final class ClientErrors {
 
   /** pgbench's doRetry. */
   boolean canRetry() {
-    PgError.Kind kind = c.errorKind();
     if (kind != PgError.Kind.SERIALIZATION && kind != PgError.Kind.DEADLOCK) {
       return false;
     }
@@ -57,5 +64,121 @@ final class ClientErrors {
       b.append(Messages.f(Messages.TRIES_USED, CFormat.fixed(used, 3)));
     }
     return b.append(')').toString();
+  }
+
+  /** Classifies an SQL error as pgbench's readCommandResponse does. */
+  ClientState sqlError(ServerMessage e, String query) {
+    RunContext run = c.run;
+    PgError.Kind k = PgError.classify(e);
+    boolean retryable = k == PgError.Kind.SERIALIZATION || k == PgError.Kind.DEADLOCK;
+    if (!c.link.broken && (retryable || (k == PgError.Kind.OTHER && run.continueOnError))) {
+      if (run.verboseErrors) {
+        run.console.info(
+            Messages.f(Messages.COMMAND_ERROR, c.id, c.pc, c.script, PgError.message(e, query)));
+      }
+      kind = k;
+      pc = c.pc;
+      return ClientState.ERROR;
+    }
+    run.console.error(
+        Messages.f(
+            Messages.QUERY_ABORTED,
+            c.id,
+            c.script,
+            c.pc,
+            c.link.errorQuery,
+            PgError.message(e, query)));
+    return ClientState.ABORTED;
+  }
+
+  /**
+   * The connection went away without --reconnect: with the server's last word when it sent one
+   * (FATAL), the client aborts.
+   */
+  ClientState connectionLost(String sentText) {
+    ServerMessage e = c.link.error;
+    if (e != null) {
+      c.run.console.error(
+          Messages.f(
+              Messages.QUERY_ABORTED,
+              c.id,
+              c.script,
+              c.pc,
+              c.link.errorQuery,
+              PgError.message(e, sentText)));
+    } else {
+      commandFailed("SQL", Messages.BACKEND_DIED);
+    }
+    return ClientState.ABORTED;
+  }
+
+  /** pgbench's CSTATE_ERROR: leave the pipeline, roll back an open block, retry or fail. */
+  ClientState afterError() {
+    c.pipeline.reset();
+    Link link = c.link;
+    if (link.broken && c.reconnection != null) {
+      return c.reconnection.lost(true, ClientState.CHOOSE_SCRIPT);
+    }
+    if (link.broken) {
+      c.run.console.error(Messages.BACKEND_DIED);
+      c.run.console.error(Messages.f(Messages.TX_STATUS_ABORTED, c.id));
+      return ClientState.ABORTED;
+    }
+    if (link.txStatus != 'I') {
+      link.clearResponse();
+      link.rollback();
+      return ClientState.WAIT_ROLLBACK;
+    }
+    return retryOrFail();
+  }
+
+  /** pgbench's CSTATE_WAIT_ROLLBACK, once the ROLLBACK's answer is in. */
+  ClientState rolledBack() {
+    c.loop.answered(c);
+    Link link = c.link;
+    if (link.broken && c.reconnection != null) {
+      return c.reconnection.lost(true, ClientState.CHOOSE_SCRIPT);
+    }
+    if (link.error != null || link.broken) {
+      ServerMessage e =
+          link.error != null ? link.error : ServerMessage.local(PgError.CONNECTION_LOST);
+      c.run.console.error(Messages.f(Messages.ROLLBACK_FAILED, c.id, PgError.message(e, null)));
+      return ClientState.ABORTED;
+    }
+    return retryOrFail();
+  }
+
+  private ClientState retryOrFail() {
+    return c.loop.timeUp()
+        ? ClientState.FINISHED
+        : canRetry() ? ClientState.RETRY : ClientState.FAILURE;
+  }
+
+  /** pgbench's CSTATE_RETRY: the transaction again from its first command, same random values. */
+  ClientState retry() {
+    if (c.run.verboseErrors) {
+      c.run.console.info(triesMessage(Messages.RETRY));
+    }
+    c.tries++;
+    c.stats.command(c.script, pc).retries++;
+    c.random.restore(c.savedRandom);
+    c.status = TxStatus.OK;
+    c.pc = 0;
+    return ClientState.START_COMMAND;
+  }
+
+  /** pgbench's CSTATE_FAILURE: the transaction ends as failed, counted by its error's class. */
+  ClientState failure() {
+    c.stats.command(c.script, pc).failures++;
+    c.status =
+        switch (kind) {
+          case SERIALIZATION -> TxStatus.SERIALIZATION;
+          case DEADLOCK -> TxStatus.DEADLOCK;
+          default -> TxStatus.OTHER;
+        };
+    if (c.run.verboseErrors) {
+      c.run.console.info(triesMessage(Messages.FAILURE));
+    }
+    return ClientState.END_TX;
   }
 }

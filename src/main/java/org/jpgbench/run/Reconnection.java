@@ -3,6 +3,7 @@ package org.jpgbench.run;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.concurrent.ThreadLocalRandom;
+import org.jpgbench.report.TxStatus;
 
 /**
  * --reconnect: one client's way back to its server after a lost connection. Attempts are spaced by
@@ -19,6 +20,15 @@ final class Reconnection {
   static final long MAX_DELAY_MICROS = 1_000_000;
 
   private final Client client;
+
+  /** The outage window this client was last lost in (0: none). */
+  int outageWindow;
+
+  /** Connected again, its first transaction not yet completed. */
+  boolean recovering;
+
+  /** Transactions that failed because the connection was lost (not counted by -t). */
+  long lostTransactions;
 
   /** When the connection was lost (run clock, µs). */
   long lostAt;
@@ -44,8 +54,121 @@ final class Reconnection {
     this.client = client;
   }
 
+  /**
+   * The connection is lost: the transaction in flight (if {@code inTransaction}) is counted as a
+   * connection failure of the command it was at, the link closed, the outage noted, and the first
+   * attempt scheduled; once connected the client goes to {@code resume}.
+   */
+  ClientState lost(boolean inTransaction, ClientState resume) {
+    Client c = client;
+    RunContext run = c.run;
+    long now = c.loop.now;
+    if (run.verboseErrors) {
+      Link link = c.link;
+      String why =
+          link != null && link.error != null
+              ? link.error.message()
+              : link != null && link.lostReason != null
+                  ? link.lostReason
+                  : lastError != null ? lastError.getMessage() : "?";
+      run.console.info(Messages.f(Messages.CONNECTION_LOST, c.id, c.script, c.pc, why));
+    }
+    if (inTransaction) {
+      c.errors.pc = c.pc;
+      c.stats.command(c.script, c.pc).failures++;
+      c.status = TxStatus.CONNECTION;
+      c.account(now, false);
+      lostTransactions++;
+    }
+    c.pipeline.reset();
+    c.closeLink();
+    recovering = false;
+    outageWindow = run.outages.lost(outageWindow, now, inTransaction);
+    begin(now, resume);
+    return ClientState.RECONNECT;
+  }
+
+  /**
+   * The client's states of its own: RECONNECT waits for the next attempt's time and starts it,
+   * WAIT_CONNECT for the attempt's end; the end of -T ends both. Returns the next state, or null
+   * when the client waits.
+   */
+  ClientState advance(ClientState state) {
+    Client c = client;
+    EventLoop loop = c.loop;
+    if (state == ClientState.RECONNECT) {
+      if (loop.timeUp()) {
+        c.run.outages.gaveUp(loop.now);
+        return ClientState.FINISHED;
+      }
+      if (loop.now < due) {
+        c.waitUntil(due);
+        return null;
+      }
+      start(c.run, loop);
+      return ClientState.WAIT_CONNECT;
+    }
+    if (finished()) {
+      return attempted();
+    }
+    if (loop.timeUp()) {
+      abandon();
+      c.run.outages.gaveUp(loop.now);
+      return ClientState.FINISHED;
+    }
+    c.waited = true;
+    if (c.run.endTime > 0) {
+      loop.sleep(c, c.run.endTime); // the attempt's thread or the end of -T wakes it
+    }
+    return null;
+  }
+
+  /** The attempt ended: the new link on the loop's transport, or the next attempt (or give up). */
+  private ClientState attempted() {
+    Client c = client;
+    RunContext run = c.run;
+    long now = c.loop.now;
+    Connection con = takeConnection();
+    SQLException failed = failure();
+    if (con != null) {
+      try {
+        c.link = run.attach(con, c, c.loop.transport());
+      } catch (SQLException e) {
+        failed = e;
+      }
+    }
+    if (c.link != null) {
+      run.outages.back(now);
+      recovering = true;
+      if (run.verboseErrors) {
+        run.console.info(Messages.f(Messages.RECONNECTED, c.id, (now - lostAt) / 1000.0));
+      }
+      return resume;
+    }
+    lastError = failed;
+    if (capExceeded(now, run.reconnectCapMicros)) {
+      if (failed != null) {
+        run.console.error(PgError.connectionMessage(failed));
+      }
+      run.console.error(
+          Messages.f(Messages.RECONNECT_GAVE_UP, c.id, run.reconnectCapMicros / 1_000_000));
+      run.outages.gaveUp(now);
+      return ClientState.ABORTED;
+    }
+    scheduleNext(now);
+    return ClientState.RECONNECT;
+  }
+
+  /** A transaction completed at {@code now}: the first since reconnecting ends the recovery. */
+  void completed(long now) {
+    if (recovering) {
+      recovering = false;
+      client.run.outages.recovered(outageWindow, now);
+    }
+  }
+
   /** The connection was lost at {@code now}: the first attempt is due shortly. */
-  void begin(long now, ClientState resumeAt) {
+  private void begin(long now, ClientState resumeAt) {
     lostAt = now;
     resume = resumeAt;
     delay = FIRST_DELAY_MICROS;

@@ -27,6 +27,7 @@ import org.jpgbench.report.SummaryHistograms;
  */
 final class ReportOutputs {
   private final Options o;
+  private final RunPlan plan;
   private final boolean histograms;
   private final boolean intervals;
   private ServerInfo server;
@@ -40,12 +41,11 @@ final class ReportOutputs {
   /** Where "--report-json=-" writes (the process's stdout). */
   private PrintStream stdout;
 
-  ReportOutputs(Options o) {
+  ReportOutputs(Options o, RunPlan plan) {
     this.o = o;
-    boolean files = o.reportJson != null || o.reportHtml != null;
-    this.histograms = files || o.hdrLog != null || !o.percentiles.isEmpty();
-    this.intervals =
-        files || o.hdrLog != null || (!o.percentiles.isEmpty() && o.progressSeconds > 0);
+    this.plan = plan;
+    this.histograms = plan.histograms();
+    this.intervals = plan.intervals();
   }
 
   /** Sets where "--report-json=-" writes. */
@@ -60,7 +60,7 @@ final class ReportOutputs {
 
   /** On the setup connection: the server settings, when a JSON or HTML report will show them. */
   void fetchServer(Connection con, String version) {
-    if (o.reportJson != null || o.reportHtml != null) {
+    if (plan.fileReports()) {
       server = ServerSettingsQuery.fetch(con, version);
     }
   }
@@ -116,11 +116,7 @@ final class ReportOutputs {
     }
     collector =
         new IntervalCollector(
-            recorders,
-            startMicros,
-            epochShiftMicros,
-            hdrLog,
-            !o.percentiles.isEmpty() && o.progressSeconds > 0);
+            recorders, startMicros, epochShiftMicros, hdrLog, plan.p99InProgress());
     return collector;
   }
 

@@ -88,6 +88,7 @@ final class RunContext {
 
   RunContext(
       Options o,
+      RunPlan plan,
       Script[] scripts,
       SqlPlan[][] plans,
       SymbolTable symbols,
@@ -133,18 +134,7 @@ final class RunContext {
     this.log = o.log;
     this.outages = o.reconnect ? new OutageTracker(control) : null;
     this.reconnectCapMicros = o.reconnectSeconds * 1_000_000L;
-    this.measureLatency =
-        throttled
-            || o.progressSeconds > 0
-            || latencyLimit > 0
-            || log
-            || reportPerCommand
-            || connectPerTransaction
-            || perScriptStats
-            || !o.percentiles.isEmpty()
-            || o.reportJson != null
-            || o.reportHtml != null
-            || o.hdrLog != null;
+    this.measureLatency = plan.measureLatency();
     this.connected = new CountDownLatch(o.clients);
     this.finished = new CountDownLatch(loops);
   }

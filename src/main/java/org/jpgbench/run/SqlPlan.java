@@ -1,5 +1,6 @@
 package org.jpgbench.run;
 
+import org.jpgbench.expr.Variables;
 import org.jpgbench.script.SqlCommand;
 import org.jpgbench.text.RawUtf8;
 
@@ -40,5 +41,25 @@ final class SqlPlan {
       end--;
     }
     return t.substring(0, end);
+  }
+
+  /** -M simple: the text with defined variables' values, undefined ones as written. */
+  String simpleText(Variables vars, StringBuilder scratch) {
+    if (command.slots.length == 0) {
+      return command.literals[0];
+    }
+    scratch.setLength(0);
+    command.appendSimpleQuery(scratch, vars);
+    return scratch.toString();
+  }
+
+  /**
+   * What --debug shows as sent: the simple text, else the statement's name or parameterized text.
+   */
+  String debugText(boolean prepared, String simple) {
+    if (simple != null) {
+      return simple;
+    }
+    return prepared ? prepName : command.parameterized;
   }
 }

@@ -67,26 +67,28 @@ final class SummaryBuilder {
               run.scripts[s].description(), run.scripts[s].weight(), scriptStats, commands));
     }
     RunSettings settings =
-        new RunSettings(
-            run.scripts.length == 1 ? run.scripts[0].description() : "multiple scripts",
-            scale,
-            table != null ? table.partitionMethod() : null,
-            table != null ? table.partitions() : 0,
-            o.queryMode.name().toLowerCase(java.util.Locale.ROOT),
-            o.clients,
-            nthreads,
-            o.maxTries,
-            o.durationSeconds,
-            nxacts,
-            o.failuresDetailed,
-            o.latencyLimitMicros,
-            o.rate > 0,
-            o.progressSeconds > 0,
-            o.connectPerTransaction,
-            run.perScriptStats,
-            o.reportPerCommand,
-            o.continueOnError,
-            o.reconnect);
+        RunSettings.builder()
+            .transactionType(
+                run.scripts.length == 1 ? run.scripts[0].description() : "multiple scripts")
+            .scale(scale)
+            .partitionMethod(table != null ? table.partitionMethod() : null)
+            .partitions(table != null ? table.partitions() : 0)
+            .queryMode(o.queryMode.name().toLowerCase(java.util.Locale.ROOT))
+            .clients(o.clients)
+            .threads(nthreads)
+            .maxTries(o.maxTries)
+            .durationSeconds(o.durationSeconds)
+            .transactionsPerClient(nxacts)
+            .failuresDetailed(o.failuresDetailed)
+            .latencyLimitMicros(o.latencyLimitMicros)
+            .throttled(o.rate > 0)
+            .progress(o.progressSeconds > 0)
+            .connectPerTransaction(o.connectPerTransaction)
+            .perScriptStats(run.perScriptStats)
+            .reportPerCommand(o.reportPerCommand)
+            .continueOnError(o.continueOnError)
+            .reconnect(o.reconnect)
+            .build();
     return new RunSummary(
         settings,
         total,

@@ -223,9 +223,12 @@ public final class EmbeddedPostgres implements AutoCloseable {
     }
   }
 
+  /** Free ports tried in turn: another process may take a port between its probe and the start. */
+  private static final int PORT_ATTEMPTS = 20;
+
   private void run(Map<String, String> settings) throws IOException {
     IOException last = null;
-    for (int attempt = 0; attempt < 20; attempt++) {
+    for (int attempt = 0; attempt < PORT_ATTEMPTS; attempt++) {
       int candidate = freePort();
       List<String> args =
           new ArrayList<>(

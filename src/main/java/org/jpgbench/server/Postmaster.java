@@ -145,6 +145,12 @@ final class Postmaster {
    * Stops the server (fast shutdown through the watchdog), waits for it, and kills what is left if
    * it takes too long. Returns once neither the watchdog nor the postmaster runs.
    */
+  /** How long the watchdog's fast shutdown may take (PostgreSQL's own pg_ctl waits 60 s). */
+  private static final int STOP_SECONDS = 25;
+
+  /** How long the processes may take to die once killed. */
+  private static final int KILL_SECONDS = 5;
+
   void stop() {
     try {
       watchdog.getOutputStream().close();
@@ -153,7 +159,7 @@ final class Postmaster {
     }
     boolean done = false;
     try {
-      done = watchdog.waitFor(25, TimeUnit.SECONDS);
+      done = watchdog.waitFor(STOP_SECONDS, TimeUnit.SECONDS);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
@@ -164,7 +170,7 @@ final class Postmaster {
       watchdog.descendants().forEach(ProcessHandle::destroyForcibly);
       watchdog.destroyForcibly();
       try {
-        watchdog.waitFor(5, TimeUnit.SECONDS);
+        watchdog.waitFor(KILL_SECONDS, TimeUnit.SECONDS);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       }

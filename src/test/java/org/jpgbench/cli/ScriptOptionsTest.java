@@ -142,7 +142,7 @@ class ScriptOptionsTest {
     assertEquals("lp", o.logPrefix);
     assertEquals(0.5, o.samplingRate);
     assertEquals(3, o.maxTries);
-    assertEquals("42", o.randomSeed);
+    assertEquals(42L, o.randomSeed);
     assertEquals(List.of(50.0, 90.0, 95.0, 99.0, 99.9), o.percentiles);
     assertEquals("-", o.reportJson);
     assertEquals("mydb", o.dbName);

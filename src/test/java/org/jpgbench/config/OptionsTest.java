@@ -38,7 +38,7 @@ class OptionsTest {
       return "s" + n;
     } else if (t == int.class) {
       return 1000 + n;
-    } else if (t == long.class) {
+    } else if (t == long.class || t == Long.class) {
       return 1000L + n;
     } else if (t == double.class) {
       return 0.25 + n;

@@ -125,9 +125,16 @@ class MergeCommandTest {
     }
     total.accumulate(false, 0, 0, TxStatus.SERIALIZATION, 1);
     RunSettings s =
-        new RunSettings(
-            "one.sql", 1, null, 0, "simple", 2, 1, 1, 10, 0, false, 0, false, true, false, false,
-            true, false, false);
+        RunSettings.builder()
+            .transactionType("one.sql")
+            .scale(1)
+            .queryMode("simple")
+            .clients(2)
+            .threads(1)
+            .durationSeconds(10)
+            .progress(true)
+            .reportPerCommand(true)
+            .build();
     CommandSummary c =
         new CommandSummary(
             "SELECT 1;", latencies.length, java.util.Arrays.stream(latencies).sum(), 1, 0, cmd);
@@ -239,28 +246,7 @@ class MergeCommandTest {
 
   /** {@code s} as a run with --reconnect reports it. */
   private static RunSummary reconnecting(RunSummary s) {
-    RunSettings o = s.settings();
-    RunSettings rs =
-        new RunSettings(
-            o.transactionType(),
-            o.scale(),
-            o.partitionMethod(),
-            o.partitions(),
-            o.queryMode(),
-            o.clients(),
-            o.threads(),
-            o.maxTries(),
-            o.durationSeconds(),
-            o.transactionsPerClient(),
-            o.failuresDetailed(),
-            o.latencyLimitMicros(),
-            o.throttled(),
-            o.progress(),
-            o.connectPerTransaction(),
-            o.perScriptStats(),
-            o.reportPerCommand(),
-            o.continueOnError(),
-            true);
+    RunSettings rs = s.settings().toBuilder().reconnect(true).build();
     return new RunSummary(
         rs,
         s.total(),

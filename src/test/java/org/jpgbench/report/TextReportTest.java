@@ -22,26 +22,21 @@ class TextReportTest {
       boolean perScript,
       boolean perCommand,
       boolean connect) {
-    return new RunSettings(
-        type,
-        1,
-        null,
-        0,
-        "simple",
-        1,
-        threads,
-        maxTries,
-        0,
-        3,
-        detailed,
-        limit,
-        throttled,
-        false,
-        connect,
-        perScript,
-        perCommand,
-        false,
-        false);
+    return RunSettings.builder()
+        .transactionType(type)
+        .scale(1)
+        .queryMode("simple")
+        .clients(1)
+        .threads(threads)
+        .maxTries(maxTries)
+        .transactionsPerClient(3)
+        .failuresDetailed(detailed)
+        .latencyLimitMicros(limit)
+        .throttled(throttled)
+        .connectPerTransaction(connect)
+        .perScriptStats(perScript)
+        .reportPerCommand(perCommand)
+        .build();
   }
 
   private static String render(RunSummary s) throws Exception {
@@ -123,26 +118,20 @@ class TextReportTest {
         new ScriptSummary("a.sql", 1, b, List.of(new CommandSummary("SELECT 1;", 4, 1008, 0, 0)));
     RunSummary s =
         new RunSummary(
-            new RunSettings(
-                "multiple scripts",
-                1,
-                null,
-                0,
-                "simple",
-                1,
-                1,
-                2,
-                0,
-                6,
-                true,
-                10_000,
-                true,
-                false,
-                false,
-                true,
-                true,
-                false,
-                false),
+            RunSettings.builder()
+                .transactionType("multiple scripts")
+                .scale(1)
+                .queryMode("simple")
+                .clients(1)
+                .threads(1)
+                .maxTries(2)
+                .transactionsPerClient(6)
+                .failuresDetailed(true)
+                .latencyLimitMicros(10_000)
+                .throttled(true)
+                .perScriptStats(true)
+                .reportPerCommand(true)
+                .build(),
             total,
             0,
             17_847,
@@ -246,26 +235,18 @@ class TextReportTest {
     StatsData total = ok(1000, 1000, 1000);
     total.accumulate(false, 0, 0, TxStatus.SERIALIZATION, 1);
     RunSettings rs =
-        new RunSettings(
-            "<builtin: TPC-B (sort of)>",
-            5,
-            "range",
-            4,
-            "prepared",
-            2,
-            2,
-            0,
-            10,
-            0,
-            false,
-            0,
-            false,
-            false,
-            true,
-            false,
-            false,
-            false,
-            false);
+        RunSettings.builder()
+            .transactionType("<builtin: TPC-B (sort of)>")
+            .scale(5)
+            .partitionMethod("range")
+            .partitions(4)
+            .queryMode("prepared")
+            .clients(2)
+            .threads(2)
+            .maxTries(0)
+            .durationSeconds(10)
+            .connectPerTransaction(true)
+            .build();
     RunSummary s =
         new RunSummary(
             rs,
@@ -305,26 +286,16 @@ class TextReportTest {
     StatsData total = ok(1000, 1000, 1000);
     total.accumulate(false, 0, 0, TxStatus.CONNECTION, 1);
     RunSettings rs =
-        new RunSettings(
-            "<builtin: select only>",
-            1,
-            null,
-            0,
-            "simple",
-            2,
-            1,
-            1,
-            10,
-            0,
-            true,
-            0,
-            false,
-            false,
-            false,
-            false,
-            false,
-            false,
-            true);
+        RunSettings.builder()
+            .transactionType("<builtin: select only>")
+            .scale(1)
+            .queryMode("simple")
+            .clients(2)
+            .threads(1)
+            .durationSeconds(10)
+            .failuresDetailed(true)
+            .reconnect(true)
+            .build();
     RunSummary s =
         new RunSummary(
             rs,

@@ -121,6 +121,7 @@ class ClientStateTest {
       run =
           new RunContext(
               o.build(),
+              RunPlan.of(o.build(), scripts.length > 1),
               scripts,
               plans,
               symbols,

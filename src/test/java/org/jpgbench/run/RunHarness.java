@@ -80,7 +80,7 @@ final class RunHarness {
       options.transport = transport;
     }
     if (options.randomSeed == null) {
-      options.randomSeed = "42";
+      options.randomSeed = 42L;
     }
     try (PrintStream po = new PrintStream(o, true, StandardCharsets.UTF_8);
         PrintStream pe = new PrintStream(e, true, StandardCharsets.UTF_8)) {

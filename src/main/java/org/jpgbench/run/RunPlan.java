@@ -1,0 +1,43 @@
+package org.jpgbench.run;
+
+import org.jpgbench.config.Options;
+
+/**
+ * What the options imply for the run, decided once here so that the engine, the recording and the
+ * reports agree (a report added to one place and not another would silently get latencies of 0).
+ *
+ * @param fileReports --report-json or --report-html: the server's settings are fetched, the
+ *     interval series and every histogram kept
+ * @param histograms jpgbench's latency histograms are recorded (percentiles, the file reports,
+ *     --hdr-log)
+ * @param intervals the progress thread closes intervals even without -P (the file reports' series,
+ *     --hdr-log, or -P's p99 under --percentile)
+ * @param p99InProgress -P lines end with the interval's p99 (--percentile with -P)
+ * @param measureLatency the end of each transaction reads the clock (pgbench skips that read when
+ *     nothing reports a latency; jpgbench always reports the average unless nothing asks for
+ *     figures beyond tps)
+ */
+record RunPlan(
+    boolean fileReports,
+    boolean histograms,
+    boolean intervals,
+    boolean p99InProgress,
+    boolean measureLatency) {
+
+  static RunPlan of(Options o, boolean perScriptStats) {
+    boolean files = o.reportJson != null || o.reportHtml != null;
+    boolean percentiles = !o.percentiles.isEmpty();
+    boolean histograms = files || o.hdrLog != null || percentiles;
+    boolean p99 = percentiles && o.progressSeconds > 0;
+    boolean measure =
+        histograms
+            || o.rate > 0
+            || o.progressSeconds > 0
+            || o.latencyLimitMicros > 0
+            || o.log
+            || o.reportPerCommand
+            || o.connectPerTransaction
+            || perScriptStats;
+    return new RunPlan(files, histograms, files || o.hdrLog != null || p99, p99, measure);
+  }
+}
