@@ -318,7 +318,7 @@ final class Client {
       return false;
     }
     state = ClientState.CHOOSE_SCRIPT;
-    if (!waited) { // a transaction that never waited: let the others run before the next one
+    if (!waited && !loop.mayRunOn()) { // it never waited: let the others run before the next
       loop.ready(this);
       return true;
     }

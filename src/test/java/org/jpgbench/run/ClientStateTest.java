@@ -335,13 +335,26 @@ class ClientStateTest {
   }
 
   @Test
-  void aTransactionThatNeverWaitsYieldsToTheLoopsOtherClients() {
+  void aTransactionThatNeverWaitsYieldsWhenAnotherClientCanRun() {
     Rig r = new Rig();
     r.script.setRandom("x", 1, 10);
-    r.start().round(1_000);
+    r.start();
+    Client other = new Client(1, r.c.group, r.run, new Variables(r.symbols), new Prng(5));
+    r.loop.ready(other);
+    r.round(1_000);
     assertEquals(ClientState.CHOOSE_SCRIPT, r.c.state);
     assertEquals(1, r.c.count());
     assertTrue(r.loop.isReady(r.c), "back on the ready list, after the others");
+  }
+
+  @Test
+  void aLoneClientRunsSuchTransactionsBackToBackForAStreakThenYields() {
+    Rig r = new Rig();
+    r.nxacts = 1_000;
+    r.script.setRandom("x", 1, 10);
+    r.start().round(1_000);
+    assertEquals(EventLoop.STREAK, r.c.count());
+    assertTrue(r.loop.isReady(r.c), "the round's checks (clock, -T, Ctrl-C) come next");
   }
 
   // ------------------------------------------------------------------ pipelines
