@@ -11,7 +11,7 @@ import org.jpgbench.db.ConnectionFactory;
 import org.jpgbench.db.LibpqConnectionFactory;
 import org.jpgbench.expr.SymbolTable;
 import org.jpgbench.log.PgLog;
-import org.jpgbench.report.MergeCommand;
+import org.jpgbench.merge.MergeCommand;
 import org.jpgbench.run.RunMode;
 import org.jpgbench.script.BuiltinScripts;
 import org.jpgbench.script.Script;

@@ -3,6 +3,8 @@ package org.jpgbench.report;
 import static org.jpgbench.cnum.CFormat.fixed;
 
 import java.io.IOException;
+import org.jpgbench.stats.StatsData;
+import org.jpgbench.stats.TxStatus;
 
 /**
  * The --aggregate-interval log (one file per pgbench thread): one line per interval, {@code

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.util.List;
 import org.HdrHistogram.AbstractHistogram;
 import org.HdrHistogram.HistogramIterationValue;
+import org.jpgbench.stats.StatsData;
 
 /**
  * --report-html: one self-contained page (inline CSS and SVG, no script, nothing fetched) with the

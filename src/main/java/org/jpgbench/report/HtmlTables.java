@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.AbstractHistogram;
+import org.jpgbench.stats.StatsData;
 
 /** The tables of the HTML report: outages, percentiles, scripts, commands, settings. */
 final class HtmlTables {

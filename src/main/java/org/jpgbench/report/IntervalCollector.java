@@ -2,6 +2,9 @@ package org.jpgbench.report;
 
 import java.io.IOException;
 import org.HdrHistogram.Histogram;
+import org.jpgbench.stats.ClientHistograms;
+import org.jpgbench.stats.StatsData;
+import org.jpgbench.stats.StatsRecorder;
 
 /**
  * Closes one interval of the run at a time, from the progress thread (every -P period, else every

@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.time.Instant;
 import java.util.List;
 import org.HdrHistogram.AbstractHistogram;
+import org.jpgbench.stats.SimpleStats;
+import org.jpgbench.stats.StatsData;
 
 /**
  * --report-json: the whole report as one JSON document, schema {@value #SCHEMA} (documented in

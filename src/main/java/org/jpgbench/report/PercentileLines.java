@@ -71,7 +71,7 @@ public final class PercentileLines {
   }
 
   /** After the run's latency lines. */
-  static void total(RunSummary r, Appendable out) throws IOException {
+  public static void total(RunSummary r, Appendable out) throws IOException {
     List<Double> ps = r.details().percentiles();
     if (ps.isEmpty() || r.latencies() == null || r.latencies().getTotalCount() == 0) {
       return;

@@ -2,6 +2,8 @@ package org.jpgbench.report;
 
 import static org.jpgbench.cnum.CFormat.fixed;
 
+import org.jpgbench.stats.StatsData;
+
 /**
  * One -P progress line, as pgbench prints it to stderr: figures for the transactions completed
  * since the previous line. Keeps the previous totals between calls; one instance per run.

@@ -2,6 +2,7 @@ package org.jpgbench.report;
 
 import java.util.List;
 import org.HdrHistogram.Histogram;
+import org.jpgbench.stats.StatsData;
 
 /**
  * Everything a final report is made of, independent of how it is printed: the settings, the merged

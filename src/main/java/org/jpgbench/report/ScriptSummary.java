@@ -1,6 +1,7 @@
 package org.jpgbench.report;
 
 import java.util.List;
+import org.jpgbench.stats.StatsData;
 
 /**
  * One script's figures for the whole run.

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.HdrHistogram.AbstractHistogram;
 import org.HdrHistogram.Histogram;
+import org.jpgbench.stats.ClientHistograms;
+import org.jpgbench.stats.StatsRecorder;
 
 /**
  * After the run: merges every client's {@link ClientHistograms} into the summary (per-script and

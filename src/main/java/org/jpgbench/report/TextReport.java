@@ -5,6 +5,8 @@ import static org.jpgbench.cnum.CFormat.fixed6;
 import static org.jpgbench.cnum.CFormat.integer;
 
 import java.io.IOException;
+import org.jpgbench.stats.SimpleStats;
+import org.jpgbench.stats.StatsData;
 
 /**
  * The final report exactly as pgbench 17/18 prints it on stdout (printResults): header, totals,

@@ -1,6 +1,7 @@
 package org.jpgbench.report;
 
 import java.io.IOException;
+import org.jpgbench.stats.TxStatus;
 
 /**
  * The -l per-transaction log (one file per pgbench thread): {@code client_id transaction_no time

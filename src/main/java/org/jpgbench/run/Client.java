@@ -3,12 +3,12 @@ package org.jpgbench.run;
 import java.sql.SQLException;
 import org.jpgbench.expr.Variables;
 import org.jpgbench.random.Prng;
-import org.jpgbench.report.StatsRecorder;
-import org.jpgbench.report.TxStatus;
 import org.jpgbench.script.Command;
 import org.jpgbench.script.MetaCommand;
 import org.jpgbench.script.SleepCommand;
 import org.jpgbench.script.SqlCommand;
+import org.jpgbench.stats.StatsRecorder;
+import org.jpgbench.stats.TxStatus;
 
 /**
  * One pgbench client: its connection, variables, function generator and statistics, and pgbench's

@@ -2,8 +2,8 @@ package org.jpgbench.run;
 
 import org.jpgbench.cnum.CFormat;
 import org.jpgbench.expr.EvalException;
-import org.jpgbench.report.TxStatus;
 import org.jpgbench.script.MetaCommand;
+import org.jpgbench.stats.TxStatus;
 import org.jpgbench.wire.ServerMessage;
 
 /**

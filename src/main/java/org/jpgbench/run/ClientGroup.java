@@ -5,7 +5,7 @@ import org.jpgbench.random.Distributions;
 import org.jpgbench.random.Prng;
 import org.jpgbench.report.AggregateLog;
 import org.jpgbench.report.TransactionLog;
-import org.jpgbench.report.TxStatus;
+import org.jpgbench.stats.TxStatus;
 
 /**
  * A pgbench "thread" (-j): the clients it runs share its random generators (script choice, --rate

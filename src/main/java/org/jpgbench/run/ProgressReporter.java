@@ -3,7 +3,7 @@ package org.jpgbench.run;
 import java.util.concurrent.locks.LockSupport;
 import org.jpgbench.report.IntervalCollector;
 import org.jpgbench.report.ProgressLine;
-import org.jpgbench.report.StatsData;
+import org.jpgbench.stats.StatsData;
 
 /**
  * -P: every N seconds from the run start, sums all clients' totals and prints pgbench's progress

@@ -3,7 +3,7 @@ package org.jpgbench.run;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.concurrent.ThreadLocalRandom;
-import org.jpgbench.report.TxStatus;
+import org.jpgbench.stats.TxStatus;
 
 /**
  * --reconnect: one client's way back to its server after a lost connection. Attempts are spaced by

@@ -5,7 +5,6 @@ import java.io.PrintStream;
 import java.sql.Connection;
 import java.util.List;
 import org.jpgbench.config.Options;
-import org.jpgbench.report.ClientHistograms;
 import org.jpgbench.report.ClientInfo;
 import org.jpgbench.report.HdrIntervalLog;
 import org.jpgbench.report.HtmlReport;
@@ -16,8 +15,9 @@ import org.jpgbench.report.ReportMessages;
 import org.jpgbench.report.RunDetails;
 import org.jpgbench.report.RunSummary;
 import org.jpgbench.report.ServerInfo;
-import org.jpgbench.report.StatsRecorder;
 import org.jpgbench.report.SummaryHistograms;
+import org.jpgbench.stats.ClientHistograms;
+import org.jpgbench.stats.StatsRecorder;
 
 /**
  * The engine's side of jpgbench's extra reports: what to record (per-script, per-command and

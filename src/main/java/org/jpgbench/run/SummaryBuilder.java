@@ -4,13 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 import org.HdrHistogram.Histogram;
 import org.jpgbench.config.Options;
-import org.jpgbench.report.CommandStats;
 import org.jpgbench.report.CommandSummary;
 import org.jpgbench.report.RunSettings;
 import org.jpgbench.report.RunSummary;
 import org.jpgbench.report.ScriptSummary;
-import org.jpgbench.report.StatsData;
-import org.jpgbench.report.StatsRecorder;
+import org.jpgbench.stats.CommandStats;
+import org.jpgbench.stats.StatsData;
+import org.jpgbench.stats.StatsRecorder;
 
 /** Merges every client's statistics into the report model once the clients have ended. */
 final class SummaryBuilder {

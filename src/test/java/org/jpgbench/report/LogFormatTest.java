@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import org.jpgbench.stats.TxStatus;
 import org.junit.jupiter.api.Test;
 
 /** Line shapes copied from pgbench 15 logs (-l, with -R/--max-tries/--failures-detailed). */

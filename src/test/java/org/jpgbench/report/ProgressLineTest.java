@@ -2,6 +2,8 @@ package org.jpgbench.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import org.jpgbench.stats.StatsData;
+import org.jpgbench.stats.TxStatus;
 import org.junit.jupiter.api.Test;
 
 class ProgressLineTest {

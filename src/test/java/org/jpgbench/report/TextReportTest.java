@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import org.jpgbench.stats.StatsData;
+import org.jpgbench.stats.StatsRecorder;
+import org.jpgbench.stats.TxStatus;
 import org.junit.jupiter.api.Test;
 
 /**

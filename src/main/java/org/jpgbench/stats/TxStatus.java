@@ -1,4 +1,4 @@
-package org.jpgbench.report;
+package org.jpgbench.stats;
 
 /** How a transaction ended, for the statistics (pgbench's EStatus values that are counted). */
 public enum TxStatus {

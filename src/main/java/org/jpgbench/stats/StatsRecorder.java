@@ -1,4 +1,4 @@
-package org.jpgbench.report;
+package org.jpgbench.stats;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;

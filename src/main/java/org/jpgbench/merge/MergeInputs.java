@@ -1,4 +1,4 @@
-package org.jpgbench.report;
+package org.jpgbench.merge;
 
 import java.io.File;
 import java.io.IOException;
@@ -10,6 +10,10 @@ import java.util.List;
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogReader;
+import org.jpgbench.report.JsonReader;
+import org.jpgbench.report.JsonReport;
+import org.jpgbench.report.ReportMessages;
+import org.jpgbench.report.RunSummary;
 
 /**
  * The files given to {@code jpgbench merge}, sorted by kind: JSON reports ({@value

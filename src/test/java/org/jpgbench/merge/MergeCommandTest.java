@@ -1,4 +1,4 @@
-package org.jpgbench.report;
+package org.jpgbench.merge;
 
 import static org.jpgbench.report.JsonPath.get;
 import static org.jpgbench.report.JsonPath.integer;
@@ -17,6 +17,20 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.HdrHistogram.Histogram;
 import org.jpgbench.cnum.CFormat;
+import org.jpgbench.report.CommandSummary;
+import org.jpgbench.report.HdrIntervalLog;
+import org.jpgbench.report.JsonReader;
+import org.jpgbench.report.JsonReport;
+import org.jpgbench.report.Outage;
+import org.jpgbench.report.Outages;
+import org.jpgbench.report.RunDetails;
+import org.jpgbench.report.RunSettings;
+import org.jpgbench.report.RunSummary;
+import org.jpgbench.report.ScriptSummary;
+import org.jpgbench.report.TextVsJson;
+import org.jpgbench.stats.StatsData;
+import org.jpgbench.stats.StatsRecorder;
+import org.jpgbench.stats.TxStatus;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

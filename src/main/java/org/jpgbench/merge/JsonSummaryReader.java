@@ -1,4 +1,4 @@
-package org.jpgbench.report;
+package org.jpgbench.merge;
 
 import java.time.Instant;
 import java.util.ArrayList;
@@ -6,6 +6,19 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
+import org.jpgbench.report.ClientInfo;
+import org.jpgbench.report.CommandSummary;
+import org.jpgbench.report.HistogramCodec;
+import org.jpgbench.report.IntervalSeries;
+import org.jpgbench.report.JsonReport;
+import org.jpgbench.report.Outage;
+import org.jpgbench.report.Outages;
+import org.jpgbench.report.RunDetails;
+import org.jpgbench.report.RunSettings;
+import org.jpgbench.report.RunSummary;
+import org.jpgbench.report.ScriptSummary;
+import org.jpgbench.report.ServerInfo;
+import org.jpgbench.stats.StatsData;
 
 /**
  * Reads a {@value JsonReport#SCHEMA} document back into a {@link RunSummary}, for {@code jpgbench

@@ -1,4 +1,4 @@
-package org.jpgbench.report;
+package org.jpgbench.merge;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -7,6 +7,17 @@ import java.util.function.Consumer;
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogReader;
+import org.jpgbench.report.ClientInfo;
+import org.jpgbench.report.CommandSummary;
+import org.jpgbench.report.IntervalSeries;
+import org.jpgbench.report.Outages;
+import org.jpgbench.report.ReportMessages;
+import org.jpgbench.report.RunDetails;
+import org.jpgbench.report.RunSettings;
+import org.jpgbench.report.RunSummary;
+import org.jpgbench.report.ScriptSummary;
+import org.jpgbench.stats.ClientHistograms;
+import org.jpgbench.stats.StatsData;
 
 /**
  * Combines the runs of several jpgbench processes into one summary: counts and sums add up, tps is

@@ -1,4 +1,4 @@
-package org.jpgbench.report;
+package org.jpgbench.stats;
 
 /**
  * Per-command figures of one client for -r: executions timed, their total time, and the failures

@@ -1,4 +1,4 @@
-package org.jpgbench.report;
+package org.jpgbench.merge;
 
 import static org.jpgbench.cnum.CFormat.fixed;
 import static org.jpgbench.cnum.CFormat.fixed6;
@@ -9,6 +9,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 import org.jpgbench.log.PgLog;
+import org.jpgbench.report.HtmlReport;
+import org.jpgbench.report.JsonReport;
+import org.jpgbench.report.PercentileLines;
+import org.jpgbench.report.ReportFormat;
+import org.jpgbench.report.ReportMessages;
+import org.jpgbench.report.RunSummary;
+import org.jpgbench.report.TextReport;
+import org.jpgbench.stats.StatsData;
 
 /**
  * {@code jpgbench merge [--percentile[=LIST]] [--report-json=FILE] [--report-html=FILE] FILE...}:

@@ -1,4 +1,4 @@
-package org.jpgbench.report;
+package org.jpgbench.stats;
 
 /**
  * pgbench's StatsData: transaction counters and latency/lag sums for a run, a script, a client or

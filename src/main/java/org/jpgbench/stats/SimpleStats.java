@@ -1,4 +1,4 @@
-package org.jpgbench.report;
+package org.jpgbench.stats;
 
 /**
  * pgbench's SimpleStats: count, min, max, sum and sum of squares of a series of values (latencies

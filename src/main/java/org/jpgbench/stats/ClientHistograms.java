@@ -1,4 +1,4 @@
-package org.jpgbench.report;
+package org.jpgbench.stats;
 
 import org.HdrHistogram.AbstractHistogram;
 import org.HdrHistogram.Histogram;
