@@ -11,6 +11,7 @@ import org.jpgbench.report.CommandSummary;
 import org.jpgbench.report.HistogramCodec;
 import org.jpgbench.report.IntervalSeries;
 import org.jpgbench.report.JsonReport;
+import org.jpgbench.report.JsonSchema;
 import org.jpgbench.report.Outage;
 import org.jpgbench.report.Outages;
 import org.jpgbench.report.RunDetails;
@@ -39,7 +40,7 @@ final class JsonSummaryReader {
     if (!(doc instanceof Map<?, ?> root)) {
       throw new BadReport("not a JSON object");
     }
-    Object schema = root.get("schema");
+    Object schema = root.get(JsonSchema.SCHEMA);
     if (!JsonReport.SCHEMA.equals(schema)) {
       throw new BadReport("schema " + schema);
     }
@@ -51,108 +52,109 @@ final class JsonSummaryReader {
   }
 
   private static RunSummary summary(Map<?, ?> root) {
-    Map<?, ?> set = obj(root, "settings");
-    Map<?, ?> res = obj(root, "results");
+    Map<?, ?> set = obj(root, JsonSchema.SETTINGS);
+    Map<?, ?> res = obj(root, JsonSchema.RESULTS);
     RunSettings settings =
         RunSettings.builder()
-            .transactionType(str(set, "transaction_type"))
-            .scale((int) lng(set, "scaling_factor"))
-            .partitionMethod(str(set, "partition_method"))
-            .partitions((int) lng(set, "partitions"))
-            .queryMode(str(set, "query_mode"))
-            .clients((int) lng(set, "clients"))
-            .threads((int) lng(set, "threads"))
-            .maxTries((int) lng(set, "max_tries"))
-            .durationSeconds(lng(set, "duration"))
-            .transactionsPerClient(lng(set, "transactions_per_client"))
-            .failuresDetailed(bool(set, "failures_detailed"))
-            .latencyLimitMicros(Math.round(dbl(set, "latency_limit") * 1000))
-            .throttled(dbl(set, "rate") > 0)
-            .progress(bool(set, "progress"))
-            .connectPerTransaction(bool(set, "connect_per_transaction"))
-            .perScriptStats(bool(set, "per_script_stats"))
-            .reportPerCommand(bool(set, "report_per_command"))
-            .continueOnError(bool(set, "continue_on_error"))
-            .reconnect(bool(set, "reconnect"))
+            .transactionType(str(set, JsonSchema.TRANSACTION_TYPE))
+            .scale((int) lng(set, JsonSchema.SCALING_FACTOR))
+            .partitionMethod(str(set, JsonSchema.PARTITION_METHOD))
+            .partitions((int) lng(set, JsonSchema.PARTITIONS))
+            .queryMode(str(set, JsonSchema.QUERY_MODE))
+            .clients((int) lng(set, JsonSchema.CLIENTS))
+            .threads((int) lng(set, JsonSchema.THREADS))
+            .maxTries((int) lng(set, JsonSchema.MAX_TRIES))
+            .durationSeconds(lng(set, JsonSchema.DURATION))
+            .transactionsPerClient(lng(set, JsonSchema.TRANSACTIONS_PER_CLIENT))
+            .failuresDetailed(bool(set, JsonSchema.FAILURES_DETAILED))
+            .latencyLimitMicros(Math.round(dbl(set, JsonSchema.LATENCY_LIMIT) * 1000))
+            .throttled(dbl(set, JsonSchema.RATE) > 0)
+            .progress(bool(set, JsonSchema.PROGRESS))
+            .connectPerTransaction(bool(set, JsonSchema.CONNECT_PER_TRANSACTION))
+            .perScriptStats(bool(set, JsonSchema.PER_SCRIPT_STATS))
+            .reportPerCommand(bool(set, JsonSchema.REPORT_PER_COMMAND))
+            .continueOnError(bool(set, JsonSchema.CONTINUE_ON_ERROR))
+            .reconnect(bool(set, JsonSchema.RECONNECT))
             .build();
     StatsData total = stats(res);
-    Map<?, ?> lag = (Map<?, ?>) res.get("lag");
+    Map<?, ?> lag = (Map<?, ?>) res.get(JsonSchema.LAG);
     if (lag != null && total.cnt > 0) {
       total.lag.count = total.cnt;
-      total.lag.sum = dbl(lag, "average") * 1000 * total.cnt;
-      total.lag.min = dbl(lag, "min") * 1000;
-      total.lag.max = dbl(lag, "max") * 1000;
+      total.lag.sum = dbl(lag, JsonSchema.AVERAGE) * 1000 * total.cnt;
+      total.lag.min = dbl(lag, JsonSchema.MIN) * 1000;
+      total.lag.max = dbl(lag, JsonSchema.MAX) * 1000;
     }
-    long benchMicros = Math.round(dbl(res, "duration") * 1e6);
+    long benchMicros = Math.round(dbl(res, JsonSchema.DURATION) * 1e6);
     long connection = 0;
-    if (settings.connectPerTransaction() && res.get("average_connection_time") != null) {
+    if (settings.connectPerTransaction() && res.get(JsonSchema.AVERAGE_CONNECTION_TIME) != null) {
       connection =
-          Math.round(dbl(res, "average_connection_time") * 1000 * (total.cnt + total.failures()));
+          Math.round(
+              dbl(res, JsonSchema.AVERAGE_CONNECTION_TIME) * 1000 * (total.cnt + total.failures()));
     }
     long initial =
-        res.get("initial_connection_time") != null
-            ? Math.round(dbl(res, "initial_connection_time") * 1000)
+        res.get(JsonSchema.INITIAL_CONNECTION_TIME) != null
+            ? Math.round(dbl(res, JsonSchema.INITIAL_CONNECTION_TIME) * 1000)
             : 0;
     List<ScriptSummary> scripts = new ArrayList<>();
     long totalWeight = 0;
-    for (Object o : (List<?>) root.get("scripts")) {
+    for (Object o : (List<?>) root.get(JsonSchema.SCRIPTS)) {
       Map<?, ?> s = (Map<?, ?>) o;
-      totalWeight += lng(s, "weight");
+      totalWeight += lng(s, JsonSchema.WEIGHT);
       List<CommandSummary> commands = new ArrayList<>();
-      for (Object c : (List<?>) s.get("commands")) {
+      for (Object c : (List<?>) s.get(JsonSchema.COMMANDS)) {
         Map<?, ?> cm = (Map<?, ?>) c;
-        long count = lng(cm, "executions");
+        long count = lng(cm, JsonSchema.EXECUTIONS);
         commands.add(
             new CommandSummary(
-                str(cm, "text"),
+                str(cm, JsonSchema.TEXT),
                 count,
-                Math.round(dbl(cm, "latency_average") * 1000 * count),
-                lng(cm, "failures"),
-                lng(cm, "retries"),
-                histogram((Map<?, ?>) cm.get("latency"))));
+                Math.round(dbl(cm, JsonSchema.LATENCY_AVERAGE) * 1000 * count),
+                lng(cm, JsonSchema.FAILURES),
+                lng(cm, JsonSchema.RETRIES),
+                histogram((Map<?, ?>) cm.get(JsonSchema.LATENCY))));
       }
       scripts.add(
           new ScriptSummary(
-              str(s, "description"),
-              (int) lng(s, "weight"),
+              str(s, JsonSchema.DESCRIPTION),
+              (int) lng(s, JsonSchema.WEIGHT),
               settings.perScriptStats() ? stats(s) : null,
               commands,
-              histogram(obj(s, "latency"))));
+              histogram(obj(s, JsonSchema.LATENCY))));
     }
-    Map<?, ?> service = (Map<?, ?>) res.get("latency_from_actual_start");
+    Map<?, ?> service = (Map<?, ?>) res.get(JsonSchema.LATENCY_FROM_ACTUAL_START);
     List<Double> percentiles = new ArrayList<>();
-    for (Object p : (List<?>) set.get("percentiles")) {
+    for (Object p : (List<?>) set.get(JsonSchema.PERCENTILES)) {
       percentiles.add(((Number) p).doubleValue());
     }
-    long start = epochMicros(root.get("start_time"));
+    long start = epochMicros(root.get(JsonSchema.START_TIME));
     RunDetails details =
         new RunDetails(
             percentiles,
             service != null ? histogram(service) : null,
-            series(root.get("intervals")),
-            server(root.get("server")),
-            dbl(set, "rate"),
-            (int) lng(set, "interval"),
+            series(root.get(JsonSchema.INTERVALS)),
+            server(root.get(JsonSchema.SERVER)),
+            dbl(set, JsonSchema.RATE),
+            (int) lng(set, JsonSchema.INTERVAL),
             start,
-            epochMicros(root.get("end_time")),
+            epochMicros(root.get(JsonSchema.END_TIME)),
             generatorVersion(root),
             List.of(),
-            dbl(res, "tps"),
-            client(root.get("client")));
+            dbl(res, JsonSchema.TPS),
+            client(root.get(JsonSchema.CLIENT)));
     return new RunSummary(
         settings,
         total,
-        lng(res, "latency_limit_exceeded"),
+        lng(res, JsonSchema.LATENCY_LIMIT_EXCEEDED),
         benchMicros,
         connection,
         initial,
         scripts,
         totalWeight,
-        histogram(obj(res, "latency")),
-        bool(res, "aborted"),
-        bool(res, "interrupted"),
+        histogram(obj(res, JsonSchema.LATENCY)),
+        bool(res, JsonSchema.ABORTED),
+        bool(res, JsonSchema.INTERRUPTED),
         details,
-        outages(root.get("outages")));
+        outages(root.get(JsonSchema.OUTAGES)));
   }
 
   /** The "outages" object (--reconnect), null when absent or null. */
@@ -161,48 +163,49 @@ final class JsonSummaryReader {
       return null;
     }
     List<Outage> windows = new ArrayList<>();
-    for (Object x : (List<?>) m.get("windows")) {
+    for (Object x : (List<?>) m.get(JsonSchema.WINDOWS)) {
       Map<?, ?> w = (Map<?, ?>) x;
-      Object recover = w.get("time_to_recover");
+      Object recover = w.get(JsonSchema.TIME_TO_RECOVER);
       windows.add(
           new Outage(
-              epochMicros(w.get("start_time")),
-              epochMicros(w.get("end_time")),
-              (int) lng(w, "clients"),
-              lng(w, "failed_transactions"),
+              epochMicros(w.get(JsonSchema.START_TIME)),
+              epochMicros(w.get(JsonSchema.END_TIME)),
+              (int) lng(w, JsonSchema.CLIENTS),
+              lng(w, JsonSchema.FAILED_TRANSACTIONS),
               recover instanceof Number n ? Math.round(n.doubleValue() * 1000) : -1,
-              bool(w, "ongoing")));
+              bool(w, JsonSchema.ONGOING)));
     }
-    return new Outages(epochMicros(m.get("benchmark_start_time")), windows);
+    return new Outages(epochMicros(m.get(JsonSchema.BENCHMARK_START_TIME)), windows);
   }
 
   /** Counts and the latency sums of a "results" or script object. */
   private static StatsData stats(Map<?, ?> m) {
     StatsData st = new StatsData();
-    st.cnt = lng(m, "transactions");
-    st.skipped = lng(m, "skipped");
-    st.retries = lng(m, "retries");
-    st.retried = lng(m, "retried");
-    st.serializationFailures = lng(m, "serialization_failures");
-    st.deadlockFailures = lng(m, "deadlock_failures");
-    st.otherFailures = lng(m, "other_failures");
-    st.connectionFailures = optLng(m, "connection_failures"); // reports before --reconnect lack it
-    Map<?, ?> lat = obj(m, "latency");
-    long n = lng(lat, "count");
+    st.cnt = lng(m, JsonSchema.TRANSACTIONS);
+    st.skipped = lng(m, JsonSchema.SKIPPED);
+    st.retries = lng(m, JsonSchema.RETRIES);
+    st.retried = lng(m, JsonSchema.RETRIED);
+    st.serializationFailures = lng(m, JsonSchema.SERIALIZATION_FAILURES);
+    st.deadlockFailures = lng(m, JsonSchema.DEADLOCK_FAILURES);
+    st.otherFailures = lng(m, JsonSchema.OTHER_FAILURES);
+    st.connectionFailures =
+        optLng(m, JsonSchema.CONNECTION_FAILURES); // reports before --reconnect lack it
+    Map<?, ?> lat = obj(m, JsonSchema.LATENCY);
+    long n = lng(lat, JsonSchema.COUNT);
     if (n > 0) {
-      double mean = dbl(lat, "measured_average") * 1000;
-      double sd = dbl(lat, "stddev") * 1000;
+      double mean = dbl(lat, JsonSchema.MEASURED_AVERAGE) * 1000;
+      double sd = dbl(lat, JsonSchema.STDDEV) * 1000;
       st.latency.count = n;
       st.latency.sum = mean * n;
       st.latency.sum2 = n * (sd * sd + mean * mean);
-      st.latency.min = dbl(lat, "min") * 1000;
-      st.latency.max = dbl(lat, "max") * 1000;
+      st.latency.min = dbl(lat, JsonSchema.MIN) * 1000;
+      st.latency.max = dbl(lat, JsonSchema.MAX) * 1000;
     }
     return st;
   }
 
   private static Histogram histogram(Map<?, ?> m) {
-    Object h = m == null ? null : m.get("histogram");
+    Object h = m == null ? null : m.get(JsonSchema.HISTOGRAM);
     return h == null ? null : HistogramCodec.decode((String) h);
   }
 
@@ -211,20 +214,20 @@ final class JsonSummaryReader {
       return null;
     }
     IntervalSeries s = new IntervalSeries();
-    for (Object e : (List<?>) m.get("entries")) {
+    for (Object e : (List<?>) m.get(JsonSchema.ENTRIES)) {
       Map<?, ?> en = (Map<?, ?>) e;
-      long cnt = lng(en, "transactions");
+      long cnt = lng(en, JsonSchema.TRANSACTIONS);
       s.add(
-          Math.round(dbl(en, "start") * 1e6),
-          Math.round(dbl(en, "end") * 1e6),
+          Math.round(dbl(en, JsonSchema.START) * 1e6),
+          Math.round(dbl(en, JsonSchema.END) * 1e6),
           cnt,
-          lng(en, "failures"),
-          lng(en, "skipped"),
-          orZero(en.get("latency_average")) * 1000 * cnt,
-          orZero(en.get("lag_average")) * 1000 * cnt,
-          micros(en.get("latency_p50")),
-          micros(en.get("latency_p99")),
-          micros(en.get("latency_max")));
+          lng(en, JsonSchema.FAILURES),
+          lng(en, JsonSchema.SKIPPED),
+          orZero(en.get(JsonSchema.LATENCY_AVERAGE)) * 1000 * cnt,
+          orZero(en.get(JsonSchema.LAG_AVERAGE)) * 1000 * cnt,
+          micros(en.get(JsonSchema.LATENCY_P50)),
+          micros(en.get(JsonSchema.LATENCY_P99)),
+          micros(en.get(JsonSchema.LATENCY_MAX)));
     }
     return s;
   }
@@ -234,11 +237,14 @@ final class JsonSummaryReader {
       return null;
     }
     List<Double> busy = new ArrayList<>();
-    for (Object b : (List<?>) m.get("thread_busy")) {
+    for (Object b : (List<?>) m.get(JsonSchema.THREAD_BUSY)) {
       busy.add(((Number) b).doubleValue());
     }
     return new ClientInfo(
-        (String) m.get("transport"), (String) m.get("queries"), dbl(m, "cpu_seconds"), busy);
+        (String) m.get(JsonSchema.TRANSPORT),
+        (String) m.get(JsonSchema.QUERIES),
+        dbl(m, JsonSchema.CPU_SECONDS),
+        busy);
   }
 
   private static ServerInfo server(Object o) {
@@ -246,17 +252,17 @@ final class JsonSummaryReader {
       return null;
     }
     Map<String, String> settings = new LinkedHashMap<>();
-    Object s = m.get("settings");
+    Object s = m.get(JsonSchema.SETTINGS);
     if (s instanceof Map<?, ?> sm) {
       for (var e : sm.entrySet()) {
         settings.put((String) e.getKey(), (String) e.getValue());
       }
     }
-    return new ServerInfo((String) m.get("version"), settings);
+    return new ServerInfo((String) m.get(JsonSchema.VERSION), settings);
   }
 
   private static String generatorVersion(Map<?, ?> root) {
-    Object g = root.get("generator");
+    Object g = root.get(JsonSchema.GENERATOR);
     return g instanceof String s && s.startsWith("jpgbench ") ? s.substring(9) : null;
   }
 

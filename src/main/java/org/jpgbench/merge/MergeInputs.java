@@ -12,6 +12,7 @@ import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogReader;
 import org.jpgbench.report.JsonReader;
 import org.jpgbench.report.JsonReport;
+import org.jpgbench.report.JsonSchema;
 import org.jpgbench.report.ReportMessages;
 import org.jpgbench.report.RunSummary;
 
@@ -79,9 +80,11 @@ final class MergeInputs {
     } catch (JsonReader.JsonException e) {
       throw new InputError(ReportMessages.f(ReportMessages.MERGE_BAD, file, e.getMessage()));
     }
-    if (doc instanceof java.util.Map<?, ?> m && !JsonReport.SCHEMA.equals(m.get("schema"))) {
+    if (doc instanceof java.util.Map<?, ?> m
+        && !JsonReport.SCHEMA.equals(m.get(JsonSchema.SCHEMA))) {
       throw new InputError(
-          ReportMessages.f(ReportMessages.MERGE_SCHEMA, file, String.valueOf(m.get("schema"))));
+          ReportMessages.f(
+              ReportMessages.MERGE_SCHEMA, file, String.valueOf(m.get(JsonSchema.SCHEMA))));
     }
     try {
       return JsonSummaryReader.read(doc);

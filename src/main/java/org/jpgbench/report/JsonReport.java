@@ -15,7 +15,7 @@ import org.jpgbench.stats.StatsData;
  * bounds.
  */
 public final class JsonReport implements ReportFormat {
-  public static final String SCHEMA = "jpgbench-report/1";
+  public static final String SCHEMA = JsonSchema.ID;
 
   /** The percentiles written when --percentile was not given. */
   @Override
@@ -23,12 +23,12 @@ public final class JsonReport implements ReportFormat {
     JsonWriter w = new JsonWriter(out);
     RunDetails d = r.details();
     w.beginObject();
-    w.field("schema", SCHEMA);
-    w.field("generator", "jpgbench " + (d.version() != null ? d.version() : "dev"));
-    w.field("start_time", time(d.startEpochMicros()));
-    w.field("end_time", time(d.endEpochMicros()));
+    w.field(JsonSchema.SCHEMA, SCHEMA);
+    w.field(JsonSchema.GENERATOR, "jpgbench " + (d.version() != null ? d.version() : "dev"));
+    w.field(JsonSchema.START_TIME, time(d.startEpochMicros()));
+    w.field(JsonSchema.END_TIME, time(d.endEpochMicros()));
     if (!d.inputs().isEmpty()) {
-      w.name("inputs").beginArray();
+      w.name(JsonSchema.INPUTS).beginArray();
       for (String in : d.inputs()) {
         w.value(in);
       }
@@ -60,7 +60,7 @@ public final class JsonReport implements ReportFormat {
 
   /** How the client worked and what it cost: transport, query path, CPU per transaction. */
   private static void client(JsonWriter w, RunSummary r) throws IOException {
-    w.name("client");
+    w.name(JsonSchema.CLIENT);
     ClientInfo c = r.details().client();
     if (c == null) {
       w.nullValue();
@@ -68,11 +68,11 @@ public final class JsonReport implements ReportFormat {
     }
     long tx = r.total().cnt + r.total().failures();
     w.beginObject()
-        .field("transport", c.transport())
-        .field("queries", c.queryPath())
-        .field("cpu_seconds", c.cpuSeconds())
-        .field("cpu_us_per_transaction", tx > 0 ? c.cpuSeconds() * 1e6 / tx : 0.0);
-    w.name("thread_busy").beginArray();
+        .field(JsonSchema.TRANSPORT, c.transport())
+        .field(JsonSchema.QUERIES, c.queryPath())
+        .field(JsonSchema.CPU_SECONDS, c.cpuSeconds())
+        .field(JsonSchema.CPU_US_PER_TRANSACTION, tx > 0 ? c.cpuSeconds() * 1e6 / tx : 0.0);
+    w.name(JsonSchema.THREAD_BUSY).beginArray();
     for (double b : c.threadBusy()) {
       w.value(b);
     }
@@ -80,12 +80,12 @@ public final class JsonReport implements ReportFormat {
   }
 
   private static void server(JsonWriter w, ServerInfo s) throws IOException {
-    w.name("server");
+    w.name(JsonSchema.SERVER);
     if (s == null) {
       w.nullValue();
       return;
     }
-    w.beginObject().field("version", s.version()).name("settings").beginObject();
+    w.beginObject().field(JsonSchema.VERSION, s.version()).name(JsonSchema.SETTINGS).beginObject();
     for (var e : s.settings().entrySet()) {
       w.field(e.getKey(), e.getValue());
     }
@@ -95,28 +95,30 @@ public final class JsonReport implements ReportFormat {
   private static void settings(JsonWriter w, RunSummary r) throws IOException {
     RunSettings s = r.settings();
     RunDetails d = r.details();
-    w.name("settings").beginObject();
-    w.field("transaction_type", s.transactionType());
-    w.field("scaling_factor", s.scale());
-    w.field("partition_method", s.partitionMethod());
-    w.field("partitions", s.partitions());
-    w.field("query_mode", s.queryMode());
-    w.field("clients", s.clients());
-    w.field("threads", s.threads());
-    w.field("max_tries", s.maxTries());
-    w.field("duration", s.durationSeconds());
-    w.field("transactions_per_client", s.durationSeconds() > 0 ? 0 : s.transactionsPerClient());
-    w.field("rate", d.rate());
-    w.field("latency_limit", s.latencyLimitMicros() / 1000.0);
-    w.field("progress", s.progress());
-    w.field("interval", d.intervalSeconds());
-    w.field("connect_per_transaction", s.connectPerTransaction());
-    w.field("failures_detailed", s.failuresDetailed());
-    w.field("continue_on_error", s.continueOnError());
-    w.field("reconnect", s.reconnect());
-    w.field("report_per_command", s.reportPerCommand());
-    w.field("per_script_stats", s.perScriptStats());
-    w.name("percentiles").beginInlineArray();
+    w.name(JsonSchema.SETTINGS).beginObject();
+    w.field(JsonSchema.TRANSACTION_TYPE, s.transactionType());
+    w.field(JsonSchema.SCALING_FACTOR, s.scale());
+    w.field(JsonSchema.PARTITION_METHOD, s.partitionMethod());
+    w.field(JsonSchema.PARTITIONS, s.partitions());
+    w.field(JsonSchema.QUERY_MODE, s.queryMode());
+    w.field(JsonSchema.CLIENTS, s.clients());
+    w.field(JsonSchema.THREADS, s.threads());
+    w.field(JsonSchema.MAX_TRIES, s.maxTries());
+    w.field(JsonSchema.DURATION, s.durationSeconds());
+    w.field(
+        JsonSchema.TRANSACTIONS_PER_CLIENT,
+        s.durationSeconds() > 0 ? 0 : s.transactionsPerClient());
+    w.field(JsonSchema.RATE, d.rate());
+    w.field(JsonSchema.LATENCY_LIMIT, s.latencyLimitMicros() / 1000.0);
+    w.field(JsonSchema.PROGRESS, s.progress());
+    w.field(JsonSchema.INTERVAL, d.intervalSeconds());
+    w.field(JsonSchema.CONNECT_PER_TRANSACTION, s.connectPerTransaction());
+    w.field(JsonSchema.FAILURES_DETAILED, s.failuresDetailed());
+    w.field(JsonSchema.CONTINUE_ON_ERROR, s.continueOnError());
+    w.field(JsonSchema.RECONNECT, s.reconnect());
+    w.field(JsonSchema.REPORT_PER_COMMAND, s.reportPerCommand());
+    w.field(JsonSchema.PER_SCRIPT_STATS, s.perScriptStats());
+    w.name(JsonSchema.PERCENTILES).beginInlineArray();
     for (double p : d.percentiles()) {
       w.value(p);
     }
@@ -128,17 +130,19 @@ public final class JsonReport implements ReportFormat {
     RunSettings s = r.settings();
     StatsData t = r.total();
     long of = t.total();
-    w.name("results").beginObject();
-    w.field("transactions", t.cnt);
+    w.name(JsonSchema.RESULTS).beginObject();
+    w.field(JsonSchema.TRANSACTIONS, t.cnt);
     if (s.durationSeconds() <= 0) {
-      w.field("transactions_expected", s.transactionsPerClient() * s.clients());
+      w.field(JsonSchema.TRANSACTIONS_EXPECTED, s.transactionsPerClient() * s.clients());
     } else {
-      w.name("transactions_expected").nullValue();
+      w.name(JsonSchema.TRANSACTIONS_EXPECTED).nullValue();
     }
     counts(w, t, of);
-    w.field("latency_limit_exceeded", r.latencyLate());
-    w.field("latency_limit_exceeded_percent", t.cnt > 0 ? 100.0 * r.latencyLate() / t.cnt : 0.0);
-    w.name("latency");
+    w.field(JsonSchema.LATENCY_LIMIT_EXCEEDED, r.latencyLate());
+    w.field(
+        JsonSchema.LATENCY_LIMIT_EXCEEDED_PERCENT,
+        t.cnt > 0 ? 100.0 * r.latencyLate() / t.cnt : 0.0);
+    w.name(JsonSchema.LATENCY);
     boolean measured = s.throttled() || s.progress() || s.latencyLimitMicros() > 0;
     double average =
         measured ? 0.001 * t.latency.mean() : 0.001 * r.benchMicros() * s.clients() / of;
@@ -146,27 +150,29 @@ public final class JsonReport implements ReportFormat {
     if (s.throttled()) {
       AbstractHistogram service = r.details().serviceLatencies();
       if (service != null) {
-        w.name("latency_from_actual_start").beginObject();
+        w.name(JsonSchema.LATENCY_FROM_ACTUAL_START).beginObject();
         histogramFields(w, service, r.details());
         w.endObject();
       }
-      w.name("lag").beginObject();
-      w.field("average", 0.001 * t.lag.sum / t.cnt);
-      w.field("max", 0.001 * t.lag.max);
-      w.field("min", 0.001 * t.lag.min);
+      w.name(JsonSchema.LAG).beginObject();
+      w.field(JsonSchema.AVERAGE, 0.001 * t.lag.sum / t.cnt);
+      w.field(JsonSchema.MAX, 0.001 * t.lag.max);
+      w.field(JsonSchema.MIN, 0.001 * t.lag.min);
       w.endObject();
     }
     if (s.connectPerTransaction()) {
-      w.name("initial_connection_time").nullValue();
-      w.field("average_connection_time", 0.001 * r.connectionMicros() / (t.cnt + t.failures()));
+      w.name(JsonSchema.INITIAL_CONNECTION_TIME).nullValue();
+      w.field(
+          JsonSchema.AVERAGE_CONNECTION_TIME,
+          0.001 * r.connectionMicros() / (t.cnt + t.failures()));
     } else {
-      w.field("initial_connection_time", 0.001 * r.initialConnectionMicros());
-      w.name("average_connection_time").nullValue();
+      w.field(JsonSchema.INITIAL_CONNECTION_TIME, 0.001 * r.initialConnectionMicros());
+      w.name(JsonSchema.AVERAGE_CONNECTION_TIME).nullValue();
     }
-    w.field("duration", r.benchMicros() / 1e6);
-    w.field("tps", r.tps());
-    w.field("aborted", r.aborted());
-    w.field("interrupted", r.interrupted());
+    w.field(JsonSchema.DURATION, r.benchMicros() / 1e6);
+    w.field(JsonSchema.TPS, r.tps());
+    w.field(JsonSchema.ABORTED, r.aborted());
+    w.field(JsonSchema.INTERRUPTED, r.interrupted());
     w.endObject();
   }
 
@@ -175,7 +181,7 @@ public final class JsonReport implements ReportFormat {
    * benchmark's start, and as timestamps for merging), null without --reconnect.
    */
   private static void outages(JsonWriter w, RunSummary r) throws IOException {
-    w.name("outages");
+    w.name(JsonSchema.OUTAGES);
     Outages o = r.outages();
     if (o == null) {
       w.nullValue();
@@ -184,33 +190,33 @@ public final class JsonReport implements ReportFormat {
     Outage longest = o.longest();
     long recover = o.maxRecoverMicros();
     w.beginObject();
-    w.field("benchmark_start_time", time(o.benchStartEpochMicros()));
-    w.field("count", o.windows().size());
-    w.field("total_duration", o.totalMicros() / 1e6);
-    w.field("longest_duration", longest != null ? longest.durationMicros() / 1e6 : 0.0);
-    w.name("max_time_to_recover");
+    w.field(JsonSchema.BENCHMARK_START_TIME, time(o.benchStartEpochMicros()));
+    w.field(JsonSchema.COUNT, o.windows().size());
+    w.field(JsonSchema.TOTAL_DURATION, o.totalMicros() / 1e6);
+    w.field(JsonSchema.LONGEST_DURATION, longest != null ? longest.durationMicros() / 1e6 : 0.0);
+    w.name(JsonSchema.MAX_TIME_TO_RECOVER);
     if (recover >= 0) {
       w.value(recover / 1000.0);
     } else {
       w.nullValue();
     }
-    w.name("windows").beginArray();
+    w.name(JsonSchema.WINDOWS).beginArray();
     for (Outage x : o.windows()) {
       w.beginObject();
-      w.field("start", o.seconds(x.fromEpochMicros()));
-      w.field("end", o.seconds(x.toEpochMicros()));
-      w.field("duration", x.durationMicros() / 1e6);
-      w.field("start_time", time(x.fromEpochMicros()));
-      w.field("end_time", time(x.toEpochMicros()));
-      w.field("clients", x.clients());
-      w.field("failed_transactions", x.failedTransactions());
-      w.name("time_to_recover");
+      w.field(JsonSchema.START, o.seconds(x.fromEpochMicros()));
+      w.field(JsonSchema.END, o.seconds(x.toEpochMicros()));
+      w.field(JsonSchema.DURATION, x.durationMicros() / 1e6);
+      w.field(JsonSchema.START_TIME, time(x.fromEpochMicros()));
+      w.field(JsonSchema.END_TIME, time(x.toEpochMicros()));
+      w.field(JsonSchema.CLIENTS, x.clients());
+      w.field(JsonSchema.FAILED_TRANSACTIONS, x.failedTransactions());
+      w.name(JsonSchema.TIME_TO_RECOVER);
       if (x.recoverMicros() >= 0) {
         w.value(x.recoverMicros() / 1000.0);
       } else {
         w.nullValue();
       }
-      w.field("ongoing", x.ongoing());
+      w.field(JsonSchema.ONGOING, x.ongoing());
       w.endObject();
     }
     w.endArray();
@@ -219,21 +225,21 @@ public final class JsonReport implements ReportFormat {
 
   /** Failure, retry and skip counts with their percentages of {@code of}. */
   private static void counts(JsonWriter w, StatsData t, long of) throws IOException {
-    w.field("failed", t.failures());
-    w.field("failed_percent", 100.0 * t.failures() / of);
-    w.field("serialization_failures", t.serializationFailures);
-    w.field("serialization_failures_percent", 100.0 * t.serializationFailures / of);
-    w.field("deadlock_failures", t.deadlockFailures);
-    w.field("deadlock_failures_percent", 100.0 * t.deadlockFailures / of);
-    w.field("other_failures", t.otherFailures);
-    w.field("other_failures_percent", 100.0 * t.otherFailures / of);
-    w.field("connection_failures", t.connectionFailures);
-    w.field("connection_failures_percent", 100.0 * t.connectionFailures / of);
-    w.field("retried", t.retried);
-    w.field("retried_percent", 100.0 * t.retried / of);
-    w.field("retries", t.retries);
-    w.field("skipped", t.skipped);
-    w.field("skipped_percent", 100.0 * t.skipped / of);
+    w.field(JsonSchema.FAILED, t.failures());
+    w.field(JsonSchema.FAILED_PERCENT, 100.0 * t.failures() / of);
+    w.field(JsonSchema.SERIALIZATION_FAILURES, t.serializationFailures);
+    w.field(JsonSchema.SERIALIZATION_FAILURES_PERCENT, 100.0 * t.serializationFailures / of);
+    w.field(JsonSchema.DEADLOCK_FAILURES, t.deadlockFailures);
+    w.field(JsonSchema.DEADLOCK_FAILURES_PERCENT, 100.0 * t.deadlockFailures / of);
+    w.field(JsonSchema.OTHER_FAILURES, t.otherFailures);
+    w.field(JsonSchema.OTHER_FAILURES_PERCENT, 100.0 * t.otherFailures / of);
+    w.field(JsonSchema.CONNECTION_FAILURES, t.connectionFailures);
+    w.field(JsonSchema.CONNECTION_FAILURES_PERCENT, 100.0 * t.connectionFailures / of);
+    w.field(JsonSchema.RETRIED, t.retried);
+    w.field(JsonSchema.RETRIED_PERCENT, 100.0 * t.retried / of);
+    w.field(JsonSchema.RETRIES, t.retries);
+    w.field(JsonSchema.SKIPPED, t.skipped);
+    w.field(JsonSchema.SKIPPED_PERCENT, 100.0 * t.skipped / of);
   }
 
   private static void latency(
@@ -245,13 +251,13 @@ public final class JsonReport implements ReportFormat {
       RunDetails d)
       throws IOException {
     w.beginObject();
-    w.field("count", st.count);
-    w.field("average", average);
-    w.field("average_source", source);
-    w.field("measured_average", st.count > 0 ? 0.001 * st.mean() : Double.NaN);
-    w.field("stddev", st.count > 0 ? 0.001 * st.stddev() : Double.NaN);
-    w.field("min", st.count > 0 ? 0.001 * st.min : Double.NaN);
-    w.field("max", st.count > 0 ? 0.001 * st.max : Double.NaN);
+    w.field(JsonSchema.COUNT, st.count);
+    w.field(JsonSchema.AVERAGE, average);
+    w.field(JsonSchema.AVERAGE_SOURCE, source);
+    w.field(JsonSchema.MEASURED_AVERAGE, st.count > 0 ? 0.001 * st.mean() : Double.NaN);
+    w.field(JsonSchema.STDDEV, st.count > 0 ? 0.001 * st.stddev() : Double.NaN);
+    w.field(JsonSchema.MIN, st.count > 0 ? 0.001 * st.min : Double.NaN);
+    w.field(JsonSchema.MAX, st.count > 0 ? 0.001 * st.max : Double.NaN);
     histogramFields(w, h, d);
     w.endObject();
   }
@@ -259,52 +265,53 @@ public final class JsonReport implements ReportFormat {
   /** "percentiles" (ms, the last one, 100, is the max) and "histogram" (encoded, µs). */
   private static void histogramFields(JsonWriter w, AbstractHistogram h, RunDetails d)
       throws IOException {
-    w.name("percentiles");
+    w.name(JsonSchema.PERCENTILES);
     if (h == null) {
       w.nullValue();
-      w.name("histogram").nullValue();
+      w.name(JsonSchema.HISTOGRAM).nullValue();
       return;
     }
     w.beginArray();
     for (double p : percentiles(d)) {
       w.beginInlineObject()
-          .field("percentile", p)
-          .field("value", h.getTotalCount() > 0 ? PercentileLines.millis(h, p) : Double.NaN)
+          .field(JsonSchema.PERCENTILE, p)
+          .field(
+              JsonSchema.VALUE, h.getTotalCount() > 0 ? PercentileLines.millis(h, p) : Double.NaN)
           .endObject();
     }
     w.endArray();
-    w.field("histogram", HistogramCodec.encode(h));
+    w.field(JsonSchema.HISTOGRAM, HistogramCodec.encode(h));
   }
 
   private static void scripts(JsonWriter w, RunSummary r) throws IOException {
-    w.name("scripts").beginArray();
+    w.name(JsonSchema.SCRIPTS).beginArray();
     int n = 0;
     double benchSeconds = r.benchMicros() / 1e6;
     for (ScriptSummary sc : r.scripts()) {
       n++;
       StatsData st = sc.stats() != null ? sc.stats() : r.total();
       w.beginObject();
-      w.field("number", n);
-      w.field("description", sc.description());
-      w.field("weight", sc.weight());
-      w.field("weight_percent", 100.0 * sc.weight() / r.totalWeight());
-      w.field("transactions", st.cnt);
-      w.field("transactions_percent", 100.0 * st.cnt / r.total().cnt);
-      w.field("tps", st.cnt / benchSeconds);
+      w.field(JsonSchema.NUMBER, n);
+      w.field(JsonSchema.DESCRIPTION, sc.description());
+      w.field(JsonSchema.WEIGHT, sc.weight());
+      w.field(JsonSchema.WEIGHT_PERCENT, 100.0 * sc.weight() / r.totalWeight());
+      w.field(JsonSchema.TRANSACTIONS, st.cnt);
+      w.field(JsonSchema.TRANSACTIONS_PERCENT, 100.0 * st.cnt / r.total().cnt);
+      w.field(JsonSchema.TPS, st.cnt / benchSeconds);
       counts(w, st, st.total());
-      w.name("latency");
+      w.name(JsonSchema.LATENCY);
       latency(w, st.latency, 0.001 * st.latency.mean(), "measured", sc.latencies(), r.details());
-      w.name("commands").beginArray();
+      w.name(JsonSchema.COMMANDS).beginArray();
       int c = 0;
       for (CommandSummary cmd : sc.commands()) {
         w.beginObject();
-        w.field("number", c++);
-        w.field("text", cmd.text());
-        w.field("executions", cmd.count());
-        w.field("latency_average", cmd.averageMillis());
-        w.field("failures", cmd.failures());
-        w.field("retries", cmd.retries());
-        w.name("latency").beginObject();
+        w.field(JsonSchema.NUMBER, c++);
+        w.field(JsonSchema.TEXT, cmd.text());
+        w.field(JsonSchema.EXECUTIONS, cmd.count());
+        w.field(JsonSchema.LATENCY_AVERAGE, cmd.averageMillis());
+        w.field(JsonSchema.FAILURES, cmd.failures());
+        w.field(JsonSchema.RETRIES, cmd.retries());
+        w.name(JsonSchema.LATENCY).beginObject();
         histogramFields(w, cmd.latencies(), r.details());
         w.endObject();
         w.endObject();
@@ -317,21 +324,25 @@ public final class JsonReport implements ReportFormat {
 
   private static void intervals(JsonWriter w, RunDetails d) throws IOException {
     IntervalSeries s = d.intervals();
-    w.name("intervals");
+    w.name(JsonSchema.INTERVALS);
     if (s == null) {
       w.nullValue();
       return;
     }
-    w.beginObject().field("length", d.intervalSeconds()).name("entries").beginArray();
+    w.beginObject()
+        .field(JsonSchema.LENGTH, d.intervalSeconds())
+        .name(JsonSchema.ENTRIES)
+        .beginArray();
     for (int i = 0; i < s.size(); i++) {
       w.beginInlineObject();
-      w.field("start", s.startMicros(i) / 1e6).field("end", s.endMicros(i) / 1e6);
-      w.field("transactions", s.count(i)).field("tps", s.tps(i));
-      w.field("latency_average", s.latencyAverageMillis(i));
-      w.field("latency_p50", ms(s.p50Micros(i))).field("latency_p99", ms(s.p99Micros(i)));
-      w.field("latency_max", ms(s.maxMicros(i)));
-      w.field("failures", s.failures(i)).field("skipped", s.skipped(i));
-      w.field("lag_average", s.lagAverageMillis(i));
+      w.field(JsonSchema.START, s.startMicros(i) / 1e6).field(JsonSchema.END, s.endMicros(i) / 1e6);
+      w.field(JsonSchema.TRANSACTIONS, s.count(i)).field(JsonSchema.TPS, s.tps(i));
+      w.field(JsonSchema.LATENCY_AVERAGE, s.latencyAverageMillis(i));
+      w.field(JsonSchema.LATENCY_P50, ms(s.p50Micros(i)))
+          .field(JsonSchema.LATENCY_P99, ms(s.p99Micros(i)));
+      w.field(JsonSchema.LATENCY_MAX, ms(s.maxMicros(i)));
+      w.field(JsonSchema.FAILURES, s.failures(i)).field(JsonSchema.SKIPPED, s.skipped(i));
+      w.field(JsonSchema.LAG_AVERAGE, s.lagAverageMillis(i));
       w.endObject();
     }
     w.endArray().endObject();
