@@ -10,10 +10,8 @@ final class VersionText {
   static final String PGBENCH_COMPATIBLE = "18";
 
   /** The PostgreSQL release -V names when run as pgbench (what pgbench 18.1 prints). */
-  static final String PGBENCH_RELEASE = "18.1";
 
   /** Used when the classes do not come from the jar (e.g. in tests). */
-  static final String FALLBACK_VERSION = "0.1.0-dev";
 
   /**
    * As jpgbench: "jpgbench (PostgreSQL) 18 compatible, jpgbench 0.1.0". Under pgbench's name, the
@@ -23,14 +21,21 @@ final class VersionText {
   static String line() {
     String p = CliMessages.progname();
     if (p.equals(PgLog.JPGBENCH)) {
-      return p + " (PostgreSQL) " + PGBENCH_COMPATIBLE + " compatible, " + p + " " + version();
+      return p
+          + " (PostgreSQL) "
+          + PGBENCH_COMPATIBLE
+          + " compatible, "
+          + p
+          + " "
+          + PgLog.version();
     }
-    return p + " (PostgreSQL) " + PGBENCH_RELEASE + " (" + PgLog.JPGBENCH + " " + version() + ")";
-  }
-
-  /** Implementation-Version from the jar manifest, or the fallback. */
-  static String version() {
-    String v = VersionText.class.getPackage().getImplementationVersion();
-    return v == null || v.isBlank() ? FALLBACK_VERSION : v;
+    return p
+        + " (PostgreSQL) "
+        + PgLog.PGBENCH_RELEASE
+        + " ("
+        + PgLog.JPGBENCH
+        + " "
+        + PgLog.version()
+        + ")";
   }
 }

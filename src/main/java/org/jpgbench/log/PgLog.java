@@ -10,6 +10,18 @@ public final class PgLog {
   /** The program's own name. */
   public static final String JPGBENCH = "jpgbench";
 
+  /** The PostgreSQL release whose pgbench jpgbench follows (-V and the banner under that name). */
+  public static final String PGBENCH_RELEASE = "18.1";
+
+  /** jpgbench's version when not run from its jar (no manifest). */
+  public static final String DEV_VERSION = "0.1.0-dev";
+
+  /** jpgbench's own version: the jar manifest's Implementation-Version. */
+  public static String version() {
+    String v = PgLog.class.getPackage().getImplementationVersion();
+    return v == null || v.isBlank() ? DEV_VERSION : v;
+  }
+
   /**
    * The name every line starts with and messages name the program by: "jpgbench", or what it was
    * installed as ("pgbench" through a link), set once as the process starts, as pgbench's progname

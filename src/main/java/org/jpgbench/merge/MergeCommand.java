@@ -124,7 +124,7 @@ public final class MergeCommand {
     }
     PrintStream text = "-".equals(json) ? err : out;
     try {
-      text.print("jpgbench (" + version() + ", merged from " + files.size() + " inputs)\n");
+      text.print("jpgbench (" + PgLog.version() + ", merged from " + files.size() + " inputs)\n");
       if (merged.scripts().isEmpty() && merged.settings().clients() == 0) {
         logsOnly(merged, text);
       } else {
@@ -182,10 +182,5 @@ public final class MergeCommand {
       values.add(p);
     }
     return new ArrayList<>(values);
-  }
-
-  private static String version() {
-    String v = MergeCommand.class.getPackage().getImplementationVersion();
-    return v != null ? v : "dev";
   }
 }

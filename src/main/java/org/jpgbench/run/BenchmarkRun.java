@@ -1,6 +1,5 @@
 package org.jpgbench.run;
 
-import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.sql.Connection;
@@ -11,15 +10,10 @@ import org.jpgbench.db.ConnectionFactory;
 import org.jpgbench.expr.SymbolTable;
 import org.jpgbench.expr.Value;
 import org.jpgbench.expr.Variables;
-import org.jpgbench.log.PgLog;
 import org.jpgbench.random.SeedPlan;
-import org.jpgbench.report.AggregateLog;
-import org.jpgbench.report.AsciiSink;
 import org.jpgbench.report.IntervalCollector;
-import org.jpgbench.report.LogColumns;
 import org.jpgbench.report.RunSummary;
 import org.jpgbench.report.TextReport;
-import org.jpgbench.report.TransactionLog;
 import org.jpgbench.script.Command;
 import org.jpgbench.script.DeepStack;
 import org.jpgbench.script.Script;
@@ -92,7 +86,7 @@ final class BenchmarkRun {
     }
     Engine engine = null;
     try (con) {
-      out.println(banner(Preflight.serverRelease(con)));
+      out.println(Preflight.banner(Preflight.serverRelease(con)));
       out.flush();
       reports.fetchServer(con, Preflight.serverVersion(con));
       if (console.debugEnabled) {
@@ -180,14 +174,14 @@ final class BenchmarkRun {
         loops[c] = new EventLoop(c, new Client[] {clients[c]}, run);
       }
     }
-    FileOutputStream[] logFiles = new FileOutputStream[nthreads];
-    if (o.log && !openLogs(logFiles)) {
+    LogFiles logFiles = new LogFiles(o, console, nthreads);
+    if (o.log && !logFiles.open()) {
       return 1;
     }
     reports.attach(clients, scripts.length);
     reports.engine(engine);
     if (!reports.openHdrLog(console)) {
-      closeFiles(logFiles);
+      logFiles.close();
       return 1;
     }
 
@@ -220,7 +214,7 @@ final class BenchmarkRun {
           run.startFailed = true;
           run.go.countDown();
           awaitQuietly(run.finished);
-          closeFiles(logFiles);
+          logFiles.close();
           reports.abandon(RunClock.now());
           return 1;
         }
@@ -233,7 +227,7 @@ final class BenchmarkRun {
         g.startSchedule(benchStart);
       }
       if (o.log) {
-        createLogs(groups, logFiles, benchStart + clock.epochShift);
+        logFiles.attach(groups, benchStart + clock.epochShift);
       }
       long cpuStart = CpuTime.process();
       run.go.countDown();
@@ -388,61 +382,6 @@ final class BenchmarkRun {
     return v;
   }
 
-  private boolean openLogs(FileOutputStream[] files) {
-    String prefix = o.logPrefix != null ? o.logPrefix : "pgbench_log";
-    long pid = ProcessHandle.current().pid();
-    for (int t = 0; t < files.length; t++) {
-      String path = t == 0 ? prefix + "." + pid : prefix + "." + pid + "." + t;
-      try {
-        files[t] = new FileOutputStream(path);
-      } catch (IOException e) {
-        console.error(Messages.f(Messages.OPEN_LOG, path, reason(e)));
-        closeFiles(files);
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private static String reason(IOException e) {
-    String m = e.getMessage();
-    int paren = m == null ? -1 : m.lastIndexOf(" (");
-    return paren >= 0 && m.endsWith(")")
-        ? m.substring(paren + 2, m.length() - 1)
-        : String.valueOf(m);
-  }
-
-  private void createLogs(ClientGroup[] groups, FileOutputStream[] files, long startEpoch) {
-    LogColumns columns =
-        new LogColumns(
-            o.rate > 0,
-            o.latencyLimitMicros > 0,
-            o.maxTries != 1,
-            o.failuresDetailed,
-            o.continueOnError,
-            o.reconnect);
-    for (int t = 0; t < groups.length; t++) {
-      AsciiSink sink = new AsciiSink(files[t], 64 * 1024);
-      if (o.aggregateInterval > 0) {
-        groups[t].setLogs(null, new AggregateLog(sink, startEpoch, o.aggregateInterval, columns));
-      } else {
-        groups[t].setLogs(new TransactionLog(sink, columns), null);
-      }
-    }
-  }
-
-  private static void closeFiles(FileOutputStream[] files) {
-    for (FileOutputStream f : files) {
-      if (f != null) {
-        try {
-          f.close();
-        } catch (IOException ignored) {
-          // nothing was written
-        }
-      }
-    }
-  }
-
   private static void awaitQuietly(java.util.concurrent.CountDownLatch latch) {
     boolean interrupted = false;
     while (true) {
@@ -456,23 +395,5 @@ final class BenchmarkRun {
     if (interrupted) {
       Thread.currentThread().interrupt();
     }
-  }
-
-  /**
-   * pgbench's printVersion: "pgbench (18.1, server 15.18)", or "pgbench (18.1)" when the server is
-   * that release; as jpgbench, jpgbench's own version: "jpgbench (0.1.0, server 15.18)".
-   */
-  private static String banner(String server) {
-    String p = PgLog.progname();
-    String client = p.equals(PgLog.JPGBENCH) ? version() : PGBENCH_RELEASE;
-    return p + " (" + client + (server.equals(client) ? "" : ", server " + server) + ")";
-  }
-
-  /** The PostgreSQL release whose pgbench the banner names when run under pgbench's name. */
-  private static final String PGBENCH_RELEASE = "18.1";
-
-  private static String version() {
-    String v = BenchmarkRun.class.getPackage().getImplementationVersion();
-    return v != null ? v : "dev";
   }
 }

@@ -152,4 +152,14 @@ final class Preflight {
     v = neg ? -v : v;
     return (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, v));
   }
+
+  /**
+   * pgbench's printVersion: "pgbench (18.1, server 15.18)", or "pgbench (18.1)" when the server is
+   * that release; as jpgbench, jpgbench's own version: "jpgbench (0.1.0, server 15.18)".
+   */
+  static String banner(String server) {
+    String p = PgLog.progname();
+    String client = p.equals(PgLog.JPGBENCH) ? PgLog.version() : PgLog.PGBENCH_RELEASE;
+    return p + " (" + client + (server.equals(client) ? "" : ", server " + server) + ")";
+  }
 }

@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.sql.Connection;
 import java.util.List;
 import org.jpgbench.config.Options;
+import org.jpgbench.log.PgLog;
 import org.jpgbench.report.ClientInfo;
 import org.jpgbench.report.HdrIntervalLog;
 import org.jpgbench.report.HtmlReport;
@@ -108,7 +109,8 @@ final class ReportOutputs {
       return null;
     }
     if (hdrLog != null) {
-      hdrLog.begin(startEpochMicros / 1000, "jpgbench " + version() + " latency histogram log");
+      hdrLog.begin(
+          startEpochMicros / 1000, "jpgbench " + PgLog.version() + " latency histogram log");
     }
     StatsRecorder[] recorders = new StatsRecorder[clients.length];
     for (int i = 0; i < clients.length; i++) {
@@ -163,7 +165,7 @@ final class ReportOutputs {
                 o.progressSeconds > 0 ? o.progressSeconds : 1,
                 startEpochMicros,
                 endMicros + epochShiftMicros,
-                version(),
+                PgLog.version(),
                 List.of())
             .withClient(client);
     return SummaryHistograms.attach(base, recorders, d);
@@ -192,10 +194,5 @@ final class ReportOutputs {
       console.error(problem);
     }
     return problem == null;
-  }
-
-  static String version() {
-    String v = ReportOutputs.class.getPackage().getImplementationVersion();
-    return v != null ? v : "dev";
   }
 }
