@@ -15,15 +15,6 @@ import java.util.List;
  * bison would detect them, so the caret lands where pgbench puts it.
  */
 public final class ExprParser {
-  private static final int OR_LEVEL = 1;
-  private static final int AND_LEVEL = 2;
-  private static final int NOT_LEVEL = 3;
-  private static final int IS_LEVEL = 4;
-  private static final int CMP_LEVEL = 5;
-  private static final int BIT_LEVEL = 6;
-  private static final int ADD_LEVEL = 7;
-  private static final int MUL_LEVEL = 8;
-  private static final int UNARY_LEVEL = 9;
 
   /** A parsed expression and the index just after the newline that ended it (or the text end). */
   public record Parsed(Expr expr, int end) {}
@@ -156,23 +147,23 @@ public final class ExprParser {
     boolean afterComparison = false;
     while (true) {
       int kind = peek().kind;
-      int level = infixLevel(kind);
+      int level = Operators.infixLevel(kind);
       if (level < 0 || level < minLevel) {
         return left;
       }
-      if (level == CMP_LEVEL) {
+      if (level == Operators.CMP_LEVEL) {
         if (afterComparison) {
           throw syntaxError(peek()); // comparisons do not associate
         }
         shift(next());
-        left = comparison(kind, left, expr(CMP_LEVEL + 1));
+        left = Operators.comparison(kind, left, expr(Operators.CMP_LEVEL + 1));
         reduce(mark);
         afterComparison = true;
         continue;
       }
       afterComparison = false;
       shift(next());
-      if (level == IS_LEVEL) {
+      if (level == Operators.IS_LEVEL) {
         left = postfix(kind, left);
         reduce(mark);
         continue;
@@ -183,66 +174,18 @@ public final class ExprParser {
           switch (kind) {
             case ExprLexer.OR -> Fold.fold(new LogicExpr.Or(left, right), left, right);
             case ExprLexer.AND -> Fold.fold(new LogicExpr.And(left, right), left, right);
-            default -> binary(binaryOp(kind), left, right);
+            default -> Operators.binary(Operators.binaryOp(kind), left, right);
           };
     }
-  }
-
-  private static int infixLevel(int kind) {
-    return switch (kind) {
-      case ExprLexer.OR -> OR_LEVEL;
-      case ExprLexer.AND -> AND_LEVEL;
-      case ExprLexer.IS, ExprLexer.ISNULL, ExprLexer.NOTNULL -> IS_LEVEL;
-      case '=', '<', '>', ExprLexer.NE, ExprLexer.LE, ExprLexer.GE -> CMP_LEVEL;
-      case '|', '#', '&', ExprLexer.LSHIFT, ExprLexer.RSHIFT -> BIT_LEVEL;
-      case '+', '-' -> ADD_LEVEL;
-      case '*', '/', '%' -> MUL_LEVEL;
-      default -> -1;
-    };
-  }
-
-  private static int binaryOp(int kind) {
-    return switch (kind) {
-      case '|' -> BinaryExpr.BITOR;
-      case '#' -> BinaryExpr.BITXOR;
-      case '&' -> BinaryExpr.BITAND;
-      case ExprLexer.LSHIFT -> BinaryExpr.LSHIFT;
-      case ExprLexer.RSHIFT -> BinaryExpr.RSHIFT;
-      case '+' -> BinaryExpr.ADD;
-      case '-' -> BinaryExpr.SUB;
-      case '*' -> BinaryExpr.MUL;
-      case '/' -> BinaryExpr.DIV;
-      default -> BinaryExpr.MOD;
-    };
-  }
-
-  /** a &gt; b is b &lt; a and a &gt;= b is b &lt;= a: the right operand is evaluated first. */
-  private static Expr comparison(int kind, Expr l, Expr r) {
-    return switch (kind) {
-      case '=' -> binary(BinaryExpr.EQ, l, r);
-      case ExprLexer.NE -> binary(BinaryExpr.NE, l, r);
-      case '<' -> binary(BinaryExpr.LT, l, r);
-      case ExprLexer.LE -> binary(BinaryExpr.LE, l, r);
-      case '>' -> binary(BinaryExpr.LT, r, l);
-      default -> binary(BinaryExpr.LE, r, l);
-    };
-  }
-
-  private static Expr binary(int op, Expr l, Expr r) {
-    return Fold.fold(new BinaryExpr(op, l, r), l, r);
-  }
-
-  private static Expr not(Expr e) {
-    return Fold.fold(new LogicExpr.Not(e), e);
   }
 
   /** ISNULL, NOTNULL, IS [NOT] NULL|TRUE|FALSE. */
   private Expr postfix(int kind, Expr left) throws ExprSyntaxException {
     if (kind == ExprLexer.ISNULL) {
-      return isExpr(left, Value.NULL, false);
+      return Operators.isExpr(left, Value.NULL, false);
     }
     if (kind == ExprLexer.NOTNULL) {
-      return not(isExpr(left, Value.NULL, false));
+      return Operators.not(Operators.isExpr(left, Value.NULL, false));
     }
     ExprLexer.Token t = next();
     boolean negate = false;
@@ -254,18 +197,14 @@ public final class ExprParser {
     Expr is;
     if (t.kind == ExprLexer.NULL) {
       shift(t);
-      is = isExpr(left, Value.NULL, false);
+      is = Operators.isExpr(left, Value.NULL, false);
     } else if (t.kind == ExprLexer.BOOLEAN) {
       shift(t);
-      is = isExpr(left, Value.BOOL, t.bval);
+      is = Operators.isExpr(left, Value.BOOL, t.bval);
     } else {
       throw syntaxError(t);
     }
-    return negate ? not(is) : is;
-  }
-
-  private static Expr isExpr(Expr e, byte type, boolean bool) {
-    return Fold.fold(new LogicExpr.Is(e, type, bool), e);
+    return negate ? Operators.not(is) : is;
   }
 
   /** A prefix construct or an operand; it stands for one symbol when it returns. */
@@ -289,20 +228,21 @@ public final class ExprParser {
         return e;
       }
       case '+' -> {
-        return expr(UNARY_LEVEL);
+        return expr(Operators.UNARY_LEVEL);
       }
       case '-' -> {
         if (peek().kind == ExprLexer.MAXINT_PLUS_ONE) {
           shift(next());
           return ConstExpr.ofInt(Long.MIN_VALUE);
         }
-        return binary(BinaryExpr.SUB, ConstExpr.ofInt(0), expr(UNARY_LEVEL));
+        return Operators.binary(BinaryExpr.SUB, ConstExpr.ofInt(0), expr(Operators.UNARY_LEVEL));
       }
       case '~' -> {
-        return binary(BinaryExpr.BITXOR, ConstExpr.ofInt(-1), expr(BIT_LEVEL + 1));
+        return Operators.binary(
+            BinaryExpr.BITXOR, ConstExpr.ofInt(-1), expr(Operators.BIT_LEVEL + 1));
       }
       case ExprLexer.NOT -> {
-        return not(expr(NOT_LEVEL + 1));
+        return Operators.not(expr(Operators.NOT_LEVEL + 1));
       }
       case ExprLexer.NULL -> {
         return ConstExpr.ofNull();

@@ -72,6 +72,15 @@ public record RunSummary(
 
   /** The same summary with other details. */
   public RunSummary withDetails(RunDetails d) {
+    return with(d, outages);
+  }
+
+  /** The same summary with these outages (--reconnect). */
+  public RunSummary withOutages(Outages o) {
+    return with(details, o);
+  }
+
+  private RunSummary with(RunDetails d, Outages o) {
     return new RunSummary(
         settings,
         total,
@@ -85,24 +94,6 @@ public record RunSummary(
         aborted,
         interrupted,
         d,
-        outages);
-  }
-
-  /** The same summary with these outages (--reconnect). */
-  public RunSummary withOutages(Outages o) {
-    return new RunSummary(
-        settings,
-        total,
-        latencyLate,
-        benchMicros,
-        connectionMicros,
-        initialConnectionMicros,
-        scripts,
-        totalWeight,
-        latencies,
-        aborted,
-        interrupted,
-        details,
         o);
   }
 
