@@ -82,10 +82,10 @@ final class HandScripts {
     commands.add(
         new MetaCommand(
             line++, "\\set " + name + " random(" + lo + ", " + hi + ")", MetaCommand.Kind.SET) {
-          private final Value v = new Value();
-
           @Override
           public int execute(EvalContext ctx, int pc) {
+            // the client's own register, as SetCommand: clients may run on threads of their own
+            Value v = ctx.variables().register();
             v.setInt(lo + ctx.random().nextLong(0, hi - lo));
             ctx.variables().set(slot, v);
             return pc + 1;

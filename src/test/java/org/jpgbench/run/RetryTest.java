@@ -129,7 +129,8 @@ class RetryTest {
     assertEquals(2, sent.size(), h.err);
     List<Integer> tries =
         sent.values().stream().filter(v -> v.size() == 2).findFirst().orElseThrow();
-    assertEquals(tries.get(0), tries.get(1), "the retry sent the value drawn for the failed try");
+    assertEquals(
+        tries.get(0), tries.get(1), "the retry sent the value drawn for the failed try\n" + h.err);
     int applied = sent.values().stream().mapToInt(v -> v.get(v.size() - 1)).sum();
     try (Connection c = db.connect();
         Statement s = c.createStatement();

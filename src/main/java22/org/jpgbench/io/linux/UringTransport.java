@@ -27,22 +27,22 @@ import org.jpgbench.io.Transport;
  * Another thread wakes the loop through an eventfd that is always being read.
  */
 final class UringTransport implements Transport {
-  private static final int OP_SEND = 1;
-  private static final int OP_RECV = 2;
+  static final int OP_SEND = 1;
+  static final int OP_RECV = 2;
   private static final int OP_WAKE = 3;
-  private static final int OP_CANCEL = 4;
-  private static final int BUFFER_GROUP = 1;
+  static final int OP_CANCEL = 4;
+  static final int BUFFER_GROUP = 1;
 
   /** Provided receive buffers: a select-only answer takes 60 bytes, a large result many. */
   private static final int BUFFER_SIZE = 8 * 1024;
 
-  private static final int FIRST_SEND_BUFFER = 4 * 1024;
+  static final int FIRST_SEND_BUFFER = 4 * 1024;
 
-  private final Arena arena;
-  private final IoUring uring;
+  final Arena arena;
+  final IoUring uring;
   private final BufferRing buffers;
-  private final boolean fixedFiles;
-  private final int fixedCount;
+  final boolean fixedFiles;
+  final int fixedCount;
   private final Sys.Errno errno;
   private final int wakeFd;
   private final MemorySegment wakeRead;
@@ -50,144 +50,15 @@ final class UringTransport implements Transport {
   private final Sys.Errno wakeErrno;
   private final MemorySegment filesUpdate;
   private final byte[] scratch = new byte[BUFFER_SIZE];
-  private Slot[] slots = new Slot[0];
+  private UringSlot[] slots = new UringSlot[0];
 
   /** Connections whose receive ended and must be armed again (ENOBUFS, or a multishot's end). */
-  private Slot[] rearm = new Slot[4];
+  private UringSlot[] rearm = new UringSlot[4];
 
   private int rearmCount;
   private boolean recycled;
   private final Object wakeLock = new Object();
   private boolean closed;
-
-  /** One connection: its descriptor, its place in the registered files, its send buffers. */
-  private final class Slot implements Channel {
-    final int index;
-    int fd = -1;
-    int generation;
-    boolean open;
-    Receiver receiver;
-    boolean recvArmed;
-
-    /** The buffer of the send in flight, and the buffer that collects what comes after it. */
-    MemorySegment flight = arena.allocate(FIRST_SEND_BUFFER, 8);
-
-    MemorySegment queue = arena.allocate(FIRST_SEND_BUFFER, 8);
-    boolean sending;
-    int flightLength;
-    int flightDone;
-    int queued;
-
-    Slot(int index) {
-      this.index = index;
-    }
-
-    long userData(int op) {
-      return ((long) generation << 32) | ((long) index << 8) | op;
-    }
-
-    @Override
-    public void send(byte[] bytes, int offset, int length) {
-      if (!open || length == 0) {
-        return;
-      }
-      if (!sending) {
-        flight = fit(flight, length, 0);
-        MemorySegment.copy(bytes, offset, flight, JAVA_BYTE, 0, length);
-        flightLength = length;
-        flightDone = 0;
-        submitSend();
-      } else {
-        queue = fit(queue, queued + length, queued);
-        MemorySegment.copy(bytes, offset, queue, JAVA_BYTE, queued, length);
-        queued += length;
-      }
-    }
-
-    void submitSend() {
-      sending = true;
-      uring.send(
-          sqeFd(),
-          fixed(),
-          flight.address() + flightDone,
-          flightLength - flightDone,
-          Sys.MSG_NOSIGNAL | Sys.MSG_WAITALL,
-          userData(OP_SEND));
-    }
-
-    /** A send completed ({@code res} bytes or -errno); stale ones only free the buffer. */
-    void sent(int res, boolean stale) {
-      sending = false;
-      if (stale || !open) {
-        if (open && queued > 0) {
-          startQueued();
-        }
-        return;
-      }
-      if (res < 0) {
-        lose("send: " + Errors.name(-res));
-        return;
-      }
-      flightDone += res;
-      if (flightDone < flightLength) {
-        submitSend();
-      } else if (queued > 0) {
-        startQueued();
-      }
-    }
-
-    private void startQueued() {
-      MemorySegment t = flight;
-      flight = queue;
-      queue = t;
-      flightLength = queued;
-      flightDone = 0;
-      queued = 0;
-      submitSend();
-    }
-
-    void armReceive() {
-      recvArmed = true;
-      uring.recvMultishot(sqeFd(), fixed(), BUFFER_GROUP, userData(OP_RECV));
-    }
-
-    int sqeFd() {
-      return fixed() ? index : fd;
-    }
-
-    boolean fixed() {
-      return fixedFiles && index < fixedCount;
-    }
-
-    void lose(String reason) {
-      if (open) {
-        Receiver r = receiver;
-        detach();
-        r.lost(reason);
-      }
-    }
-
-    /** Stops delivering: the receive is cancelled, the registered file slot is cleared. */
-    void detach() {
-      if (!open) {
-        return;
-      }
-      open = false;
-      if (recvArmed) {
-        uring.cancel(userData(OP_RECV), userData(OP_CANCEL));
-      }
-      queued = 0;
-      if (fixed()) {
-        updateFile(index, -1);
-      }
-      receiver = null;
-    }
-
-    @Override
-    public void close() {
-      detach();
-    }
-  }
 
   private UringTransport(
       Arena arena,
@@ -262,7 +133,7 @@ final class UringTransport implements Transport {
       throw new IOException("io_uring serves plain sockets only (no TLS or GSS encryption)");
     }
     int fd = SocketDescriptor.of(socket.socket());
-    Slot s = freeSlot();
+    UringSlot s = freeSlot();
     s.fd = fd;
     s.generation++;
     s.receiver = receiver;
@@ -275,8 +146,8 @@ final class UringTransport implements Transport {
     return s;
   }
 
-  private Slot freeSlot() {
-    for (Slot s : slots) {
+  private UringSlot freeSlot() {
+    for (UringSlot s : slots) {
       if (!s.open && !s.recvArmed) {
         return s;
       }
@@ -284,12 +155,12 @@ final class UringTransport implements Transport {
     int n = slots.length;
     slots = Arrays.copyOf(slots, n == 0 ? 4 : n * 2);
     for (int i = n; i < slots.length; i++) {
-      slots[i] = new Slot(i);
+      slots[i] = new UringSlot(this, i);
     }
     return slots[n];
   }
 
-  private void updateFile(int index, int fd) {
+  void updateFile(int index, int fd) {
     MemorySegment one = filesUpdate.asSlice(16, 4);
     one.set(JAVA_INT, 0, fd);
     filesUpdate.set(JAVA_INT, 0, index);
@@ -302,7 +173,7 @@ final class UringTransport implements Transport {
     uring.read(wakeFd, wakeRead.address(), 8, OP_WAKE);
   }
 
-  private MemorySegment fit(MemorySegment buf, long need, int keep) {
+  MemorySegment fit(MemorySegment buf, long need, int keep) {
     if (buf.byteSize() >= need) {
       return buf;
     }
@@ -316,7 +187,7 @@ final class UringTransport implements Transport {
   @Override
   public void await(long deadlineNanos) {
     for (int i = 0; i < rearmCount; i++) {
-      Slot s = rearm[i];
+      UringSlot s = rearm[i];
       if (s.open && !s.recvArmed) {
         s.armReceive();
       }
@@ -364,7 +235,7 @@ final class UringTransport implements Transport {
     if (op == OP_CANCEL) {
       return;
     }
-    Slot s = slots[(int) (userData >>> 8) & 0xffffff];
+    UringSlot s = slots[(int) (userData >>> 8) & 0xffffff];
     boolean stale = (int) (userData >>> 32) != s.generation;
     if (op == OP_SEND) {
       s.sent(res, stale);
@@ -400,7 +271,7 @@ final class UringTransport implements Transport {
     }
   }
 
-  private void queueRearm(Slot s) {
+  private void queueRearm(UringSlot s) {
     if (rearmCount == rearm.length) {
       rearm = Arrays.copyOf(rearm, rearmCount * 2);
     }
@@ -418,7 +289,7 @@ final class UringTransport implements Transport {
 
   @Override
   public void close() {
-    for (Slot s : slots) {
+    for (UringSlot s : slots) {
       s.detach();
     }
     uring.close();
