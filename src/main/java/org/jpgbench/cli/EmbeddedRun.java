@@ -63,7 +63,7 @@ final class EmbeddedRun {
       b.dbName = pg.database();
       Options connected = b.build();
       ConnectionFactory db = LibpqConnectionFactory.create(connected, embeddedEnv(env));
-      if (connected.mode == Options.Mode.INIT) {
+      if (connected.mode() == Options.Mode.INIT) {
         return InitInterrupt.run(connected, db, out, err, true);
       }
       Options.Builder init = connected.toBuilder();

@@ -102,11 +102,11 @@ public final class Jpgbench {
   }
 
   private int execute(Options options, List<Script> scripts, SymbolTable symbols) {
-    if (options.embedded) {
+    if (options.embedded()) {
       return EmbeddedRun.run(options, scripts, symbols, env, out, err);
     }
     ConnectionFactory db = LibpqConnectionFactory.create(options, env);
-    if (options.mode == Options.Mode.INIT) {
+    if (options.mode() == Options.Mode.INIT) {
       return InitInterrupt.run(options, db, out, err);
     }
     return RunMode.run(options, scripts, symbols, db, out, err);

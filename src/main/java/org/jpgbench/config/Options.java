@@ -5,9 +5,21 @@ import java.util.Map;
 
 /**
  * Everything the command line says, parsed and cross-checked once (by the cli package), immutable
- * afterwards. Defaults are pgbench's. Times are in the units named by the field.
+ * afterwards, grouped by concern. Defaults are pgbench's. Times are in the units named by the
+ * component. Built through {@link Builder}, which the option parser fills in command-line order.
+ *
+ * @param mode benchmarking or initialization (-i)
+ * @param debug -d/--debug
+ * @param embedded --embedded: a throwaway server of jpgbench's own
  */
-public final class Options {
+public record Options(
+    Mode mode,
+    boolean debug,
+    boolean embedded,
+    Connection connection,
+    Init init,
+    Run run,
+    Outputs outputs) {
   public enum Mode {
     RUN,
     INIT
@@ -28,179 +40,142 @@ public final class Options {
   /** A -b/-f/-N/-S script request; weight 1 unless "@w" was given. */
   public record ScriptSpec(boolean builtin, String nameOrPath, int weight) {}
 
-  // ---- connection (libpq conventions; null = take from PG* environment / defaults) ----
-  public final String host;
-  public final String port;
-  public final String user;
-  public final String dbName;
-
-  // ---- mode ----
-  public final Mode mode;
-  public final boolean debug;
-
-  /** jpgbench: start a throwaway PostgreSQL (and, in run mode, initialize it at -s) */
-  public final boolean embedded;
-
-  // ---- init ----
-  /** -I steps, default "dtgvp" (after -n / --foreign-keys adjustments). */
-  public final String initSteps;
-
-  public final int fillfactor;
-  public final boolean quiet;
-  public final int scale;
-
-  /** true when -s was given (run mode: pgbench warns that it is ignored with builtin scripts). */
-  public final boolean scaleGiven;
-
-  public final boolean foreignKeys;
-  public final String tablespace;
-  public final String indexTablespace;
-  public final PartitionMethod partitionMethod;
-  public final int partitions;
-  public final boolean unloggedTables;
-
-  /** jpgbench: connections used to load data and build indexes. */
-  public final int initJobs;
-
-  // ---- run ----
-  public final List<ScriptSpec> scripts;
+  /**
+   * How to reach the server, libpq's way: null takes the PG* environment, then libpq's defaults.
+   *
+   * @param host -h: a host name, an address, a socket directory, or a comma-separated list
+   * @param port -p, or a list matching the hosts
+   * @param user -U
+   * @param dbName the database operand, which may be a connection string or URI
+   */
+  public record Connection(String host, String port, String user, String dbName) {}
 
   /**
-   * The text of each entry of {@link #scripts}, read while the options were parsed (files as UTF-8,
-   * or ISO-8859-1 when not valid UTF-8; "-" is standard input, which cannot be read twice).
+   * What -i does: the steps, the tables' shape and size, how many connections load them.
+   *
+   * @param initSteps -I steps, default "dtgvp" (after -n / --foreign-keys adjustments).
+   * @param fillfactor -F, 100 by default
+   * @param quiet -q: a progress line every 5 seconds instead of every 100,000 rows
+   * @param scale -s, the scaling factor (1 by default)
+   * @param scaleGiven true when -s was given (run mode: pgbench warns that it is ignored with
+   *     builtin scripts).
+   * @param foreignKeys --foreign-keys
+   * @param tablespace --tablespace, null for the default
+   * @param indexTablespace --index-tablespace, null for the default
+   * @param partitionMethod --partition-method (NONE without --partitions)
+   * @param partitions --partitions, 0 = pgbench_accounts not partitioned
+   * @param unloggedTables --unlogged-tables
+   * @param initJobs jpgbench: connections used to load data and build indexes.
    */
-  public final List<String> scriptTexts;
-
-  public final int clients;
-  public final int threads;
-  public final boolean connectPerTransaction;
-
-  /** -D name=value, in order given. */
-  public final Map<String, String> defines;
-
-  /** -t, 0 when not given. */
-  public final long transactionsPerClient;
-
-  /** -T seconds, 0 when not given. */
-  public final long durationSeconds;
-
-  public final QueryMode queryMode;
-
-  /** -n: no vacuum before the run. */
-  public final boolean noVacuum;
-
-  /** -v: vacuum all four tables before the run. */
-  public final boolean vacuumAll;
-
-  /** -P seconds, 0 = off. */
-  public final int progressSeconds;
-
-  public final boolean progressTimestamp;
-  public final boolean reportPerCommand;
-
-  /** -R transactions per second (total), 0 = unthrottled. */
-  public final double rate;
-
-  /** -L in microseconds, 0 = none. */
-  public final long latencyLimitMicros;
-
-  public final boolean log;
-  public final String logPrefix;
-
-  /** --aggregate-interval seconds, 0 = per-transaction log. */
-  public final int aggregateInterval;
-
-  /** --sampling-rate, 0 = log all. */
-  public final double samplingRate;
-
-  /** --max-tries, 0 = unlimited (only with -T or -L). */
-  public final int maxTries;
-
-  public final boolean failuresDetailed;
-  public final boolean verboseErrors;
-  public final boolean exitOnAbort;
-  public final boolean continueOnError;
+  public record Init(
+      String initSteps,
+      int fillfactor,
+      boolean quiet,
+      int scale,
+      boolean scaleGiven,
+      boolean foreignKeys,
+      String tablespace,
+      String indexTablespace,
+      PartitionMethod partitionMethod,
+      int partitions,
+      boolean unloggedTables,
+      int initJobs) {}
 
   /**
-   * The seed's 64 bits, resolved once by the cli from --random-seed or else PGBENCH_RANDOM_SEED
-   * ("time" and "rand" turned into numbers, pgbench's "setting random seed to" line printed); null
-   * when neither was given: the run seeds from the clock.
+   * What the benchmark runs: the scripts, the clients and their pgbench threads, how long, how the
+   * queries go, what a failure does.
+   *
+   * @param scripts -b/-f/-N/-S, in order (the default tpcb-like when none was given)
+   * @param scriptTexts The text of each entry of {@link #scripts}, read while the options were
+   *     parsed (files as UTF-8, or ISO-8859-1 when not valid UTF-8; "-" is standard input, which
+   *     cannot be read twice).
+   * @param clients -c
+   * @param threads -j (pgbench threads; at most the number of clients)
+   * @param connectPerTransaction -C: a new connection for each transaction
+   * @param defines -D name=value, in order given.
+   * @param transactionsPerClient -t, 0 when not given.
+   * @param durationSeconds -T seconds, 0 when not given.
+   * @param queryMode -M
+   * @param noVacuum -n: no vacuum before the run.
+   * @param vacuumAll -v: vacuum all four tables before the run.
+   * @param rate -R transactions per second (total), 0 = unthrottled.
+   * @param latencyLimitMicros -L in microseconds, 0 = none.
+   * @param maxTries --max-tries, 0 = unlimited (only with -T or -L).
+   * @param failuresDetailed --failures-detailed
+   * @param verboseErrors --verbose-errors
+   * @param exitOnAbort --exit-on-abort
+   * @param continueOnError --continue-on-error (pgbench 19): other SQL errors are failures too
+   * @param randomSeed The seed's 64 bits, resolved once by the cli from --random-seed or else
+   *     PGBENCH_RANDOM_SEED ("time" and "rand" turned into numbers, pgbench's "setting random seed
+   *     to" line printed); null when neither was given: the run seeds from the clock.
+   * @param transport jpgbench: --transport (or $JPGBENCH_TRANSPORT), one of io.Transports.KINDS.
+   * @param reconnect jpgbench: --reconnect, clients reconnect after a lost connection instead of
+   *     aborting.
+   * @param reconnectSeconds jpgbench: --reconnect=SECONDS, how long one client keeps trying (and
+   *     the first connection may wait), in seconds; 0 without a value: until the run's end, the
+   *     first connection not waited for.
    */
-  public final Long randomSeed;
-
-  // ---- jpgbench's reports ----
-  /** --percentile list, empty when off. */
-  public final List<Double> percentiles;
-
-  public final String reportJson;
-  public final String reportHtml;
-  public final String hdrLog;
-
-  /** jpgbench: --transport (or $JPGBENCH_TRANSPORT), one of io.Transports.KINDS. */
-  public final String transport;
-
-  /** jpgbench: --reconnect, clients reconnect after a lost connection instead of aborting. */
-  public final boolean reconnect;
+  public record Run(
+      List<ScriptSpec> scripts,
+      List<String> scriptTexts,
+      int clients,
+      int threads,
+      boolean connectPerTransaction,
+      Map<String, String> defines,
+      long transactionsPerClient,
+      long durationSeconds,
+      QueryMode queryMode,
+      boolean noVacuum,
+      boolean vacuumAll,
+      double rate,
+      long latencyLimitMicros,
+      int maxTries,
+      boolean failuresDetailed,
+      boolean verboseErrors,
+      boolean exitOnAbort,
+      boolean continueOnError,
+      Long randomSeed,
+      String transport,
+      boolean reconnect,
+      int reconnectSeconds) {
+    public Run {
+      scripts = List.copyOf(scripts);
+      scriptTexts = List.copyOf(scriptTexts);
+      defines = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(defines));
+    }
+  }
 
   /**
-   * jpgbench: --reconnect=SECONDS, how long one client keeps trying (and the first connection may
-   * wait), in seconds; 0 without a value: until the run's end, the first connection not waited for.
+   * What the run writes beside pgbench's report: progress, logs, per-command figures, and
+   * jpgbench's reports.
+   *
+   * @param progressSeconds -P seconds, 0 = off.
+   * @param progressTimestamp --progress-timestamp
+   * @param reportPerCommand -r
+   * @param log -l
+   * @param logPrefix --log-prefix, null for "pgbench_log"
+   * @param aggregateInterval --aggregate-interval seconds, 0 = per-transaction log.
+   * @param samplingRate --sampling-rate, 0 = log all.
+   * @param percentiles --percentile list, empty when off.
+   * @param reportJson --report-json file ("-" for standard output), null when off
+   * @param reportHtml --report-html file, null when off
+   * @param hdrLog --hdr-log file, null when off
    */
-  public final int reconnectSeconds;
-
-  public Options(Builder b) {
-    host = b.host;
-    port = b.port;
-    user = b.user;
-    dbName = b.dbName;
-    mode = b.mode;
-    debug = b.debug;
-    embedded = b.embedded;
-    initSteps = b.initSteps;
-    fillfactor = b.fillfactor;
-    quiet = b.quiet;
-    scale = b.scale;
-    scaleGiven = b.scaleGiven;
-    foreignKeys = b.foreignKeys;
-    tablespace = b.tablespace;
-    indexTablespace = b.indexTablespace;
-    partitionMethod = b.partitionMethod;
-    partitions = b.partitions;
-    unloggedTables = b.unloggedTables;
-    initJobs = b.initJobs;
-    scripts = List.copyOf(b.scripts);
-    scriptTexts = List.copyOf(b.scriptTexts);
-    clients = b.clients;
-    threads = b.threads;
-    connectPerTransaction = b.connectPerTransaction;
-    defines = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(b.defines));
-    transactionsPerClient = b.transactionsPerClient;
-    durationSeconds = b.durationSeconds;
-    queryMode = b.queryMode;
-    noVacuum = b.noVacuum;
-    vacuumAll = b.vacuumAll;
-    progressSeconds = b.progressSeconds;
-    progressTimestamp = b.progressTimestamp;
-    reportPerCommand = b.reportPerCommand;
-    rate = b.rate;
-    latencyLimitMicros = b.latencyLimitMicros;
-    log = b.log;
-    logPrefix = b.logPrefix;
-    aggregateInterval = b.aggregateInterval;
-    samplingRate = b.samplingRate;
-    maxTries = b.maxTries;
-    failuresDetailed = b.failuresDetailed;
-    verboseErrors = b.verboseErrors;
-    exitOnAbort = b.exitOnAbort;
-    continueOnError = b.continueOnError;
-    randomSeed = b.randomSeed;
-    percentiles = List.copyOf(b.percentiles);
-    reportJson = b.reportJson;
-    reportHtml = b.reportHtml;
-    hdrLog = b.hdrLog;
-    transport = b.transport;
-    reconnect = b.reconnect;
-    reconnectSeconds = b.reconnectSeconds;
+  public record Outputs(
+      int progressSeconds,
+      boolean progressTimestamp,
+      boolean reportPerCommand,
+      boolean log,
+      String logPrefix,
+      int aggregateInterval,
+      double samplingRate,
+      List<Double> percentiles,
+      String reportJson,
+      String reportHtml,
+      String hdrLog) {
+    public Outputs {
+      percentiles = List.copyOf(percentiles);
+    }
   }
 
   public static Builder builder() {
@@ -210,58 +185,58 @@ public final class Options {
   /** A builder holding these options, for a variant (e.g. the embedded server's connection). */
   public Builder toBuilder() {
     Builder b = new Builder();
-    b.host = host;
-    b.port = port;
-    b.user = user;
-    b.dbName = dbName;
     b.mode = mode;
     b.debug = debug;
     b.embedded = embedded;
-    b.initSteps = initSteps;
-    b.fillfactor = fillfactor;
-    b.quiet = quiet;
-    b.scale = scale;
-    b.scaleGiven = scaleGiven;
-    b.foreignKeys = foreignKeys;
-    b.tablespace = tablespace;
-    b.indexTablespace = indexTablespace;
-    b.partitionMethod = partitionMethod;
-    b.partitions = partitions;
-    b.unloggedTables = unloggedTables;
-    b.initJobs = initJobs;
-    b.scripts = new java.util.ArrayList<>(scripts);
-    b.scriptTexts = new java.util.ArrayList<>(scriptTexts);
-    b.clients = clients;
-    b.threads = threads;
-    b.connectPerTransaction = connectPerTransaction;
-    b.defines = new java.util.LinkedHashMap<>(defines);
-    b.transactionsPerClient = transactionsPerClient;
-    b.durationSeconds = durationSeconds;
-    b.queryMode = queryMode;
-    b.noVacuum = noVacuum;
-    b.vacuumAll = vacuumAll;
-    b.progressSeconds = progressSeconds;
-    b.progressTimestamp = progressTimestamp;
-    b.reportPerCommand = reportPerCommand;
-    b.rate = rate;
-    b.latencyLimitMicros = latencyLimitMicros;
-    b.log = log;
-    b.logPrefix = logPrefix;
-    b.aggregateInterval = aggregateInterval;
-    b.samplingRate = samplingRate;
-    b.maxTries = maxTries;
-    b.failuresDetailed = failuresDetailed;
-    b.verboseErrors = verboseErrors;
-    b.exitOnAbort = exitOnAbort;
-    b.continueOnError = continueOnError;
-    b.randomSeed = randomSeed;
-    b.percentiles = new java.util.ArrayList<>(percentiles);
-    b.reportJson = reportJson;
-    b.reportHtml = reportHtml;
-    b.hdrLog = hdrLog;
-    b.transport = transport;
-    b.reconnect = reconnect;
-    b.reconnectSeconds = reconnectSeconds;
+    b.host = connection.host();
+    b.port = connection.port();
+    b.user = connection.user();
+    b.dbName = connection.dbName();
+    b.initSteps = init.initSteps();
+    b.fillfactor = init.fillfactor();
+    b.quiet = init.quiet();
+    b.scale = init.scale();
+    b.scaleGiven = init.scaleGiven();
+    b.foreignKeys = init.foreignKeys();
+    b.tablespace = init.tablespace();
+    b.indexTablespace = init.indexTablespace();
+    b.partitionMethod = init.partitionMethod();
+    b.partitions = init.partitions();
+    b.unloggedTables = init.unloggedTables();
+    b.initJobs = init.initJobs();
+    b.scripts = new java.util.ArrayList<>(run.scripts());
+    b.scriptTexts = new java.util.ArrayList<>(run.scriptTexts());
+    b.clients = run.clients();
+    b.threads = run.threads();
+    b.connectPerTransaction = run.connectPerTransaction();
+    b.defines = new java.util.LinkedHashMap<>(run.defines());
+    b.transactionsPerClient = run.transactionsPerClient();
+    b.durationSeconds = run.durationSeconds();
+    b.queryMode = run.queryMode();
+    b.noVacuum = run.noVacuum();
+    b.vacuumAll = run.vacuumAll();
+    b.rate = run.rate();
+    b.latencyLimitMicros = run.latencyLimitMicros();
+    b.maxTries = run.maxTries();
+    b.failuresDetailed = run.failuresDetailed();
+    b.verboseErrors = run.verboseErrors();
+    b.exitOnAbort = run.exitOnAbort();
+    b.continueOnError = run.continueOnError();
+    b.randomSeed = run.randomSeed();
+    b.transport = run.transport();
+    b.reconnect = run.reconnect();
+    b.reconnectSeconds = run.reconnectSeconds();
+    b.progressSeconds = outputs.progressSeconds();
+    b.progressTimestamp = outputs.progressTimestamp();
+    b.reportPerCommand = outputs.reportPerCommand();
+    b.log = outputs.log();
+    b.logPrefix = outputs.logPrefix();
+    b.aggregateInterval = outputs.aggregateInterval();
+    b.samplingRate = outputs.samplingRate();
+    b.percentiles = new java.util.ArrayList<>(outputs.percentiles());
+    b.reportJson = outputs.reportJson();
+    b.reportHtml = outputs.reportHtml();
+    b.hdrLog = outputs.hdrLog();
     return b;
   }
 
@@ -321,7 +296,59 @@ public final class Options {
     public int reconnectSeconds;
 
     public Options build() {
-      return new Options(this);
+      return new Options(
+          mode,
+          debug,
+          embedded,
+          new Connection(host, port, user, dbName),
+          new Init(
+              initSteps,
+              fillfactor,
+              quiet,
+              scale,
+              scaleGiven,
+              foreignKeys,
+              tablespace,
+              indexTablespace,
+              partitionMethod,
+              partitions,
+              unloggedTables,
+              initJobs),
+          new Run(
+              scripts,
+              scriptTexts,
+              clients,
+              threads,
+              connectPerTransaction,
+              defines,
+              transactionsPerClient,
+              durationSeconds,
+              queryMode,
+              noVacuum,
+              vacuumAll,
+              rate,
+              latencyLimitMicros,
+              maxTries,
+              failuresDetailed,
+              verboseErrors,
+              exitOnAbort,
+              continueOnError,
+              randomSeed,
+              transport,
+              reconnect,
+              reconnectSeconds),
+          new Outputs(
+              progressSeconds,
+              progressTimestamp,
+              reportPerCommand,
+              log,
+              logPrefix,
+              aggregateInterval,
+              samplingRate,
+              percentiles,
+              reportJson,
+              reportHtml,
+              hdrLog));
     }
   }
 }

@@ -89,17 +89,17 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
     try {
       ConnSettings s =
           ConnSettings.resolve(
-              options.host,
-              options.port,
-              options.user,
-              options.dbName,
+              options.connection().host(),
+              options.connection().port(),
+              options.connection().user(),
+              options.connection().dbName(),
               env,
               System.getProperty("user.name"),
               p -> Files.exists(p),
               warn);
       return new LibpqConnectionFactory(s);
     } catch (IllegalArgumentException e) {
-      return new LibpqConnectionFactory(e.getMessage(), options.dbName);
+      return new LibpqConnectionFactory(e.getMessage(), options.connection().dbName());
     }
   }
 

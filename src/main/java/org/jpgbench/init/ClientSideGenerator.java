@@ -49,7 +49,7 @@ final class ClientSideGenerator {
     }
 
     private InitProgress progress(String table, long rows) {
-      return new InitProgress(ctx.err, table, rows, ctx.options.quiet, ctx.terminal);
+      return new InitProgress(ctx.err, table, rows, ctx.options.init().quiet(), ctx.terminal);
     }
 
     boolean freezes(Character relkind) {

@@ -39,11 +39,11 @@ final class CreateTables {
     ctx.err.println(InitMessages.CREATING_TABLES);
     for (Statement s :
         statements(
-            ctx.options.unloggedTables,
+            ctx.options.init().unloggedTables(),
             ctx.partitionMethod(),
             ctx.scale(),
-            ctx.options.fillfactor,
-            ctx.options.tablespace,
+            ctx.options.init().fillfactor(),
+            ctx.options.init().tablespace(),
             ctx.serverVersion())) {
       ctx.main().exec(s.sql, s.table);
     }

@@ -32,24 +32,24 @@ final class InitContext {
   }
 
   int scale() {
-    return options.scale;
+    return options.init().scale();
   }
 
   Options.PartitionMethod partitionMethod() {
-    if (options.partitions <= 0) {
+    if (options.init().partitions() <= 0) {
       return Options.PartitionMethod.NONE;
     }
-    return options.partitionMethod == Options.PartitionMethod.NONE
+    return options.init().partitionMethod() == Options.PartitionMethod.NONE
         ? Options.PartitionMethod.RANGE
-        : options.partitionMethod;
+        : options.init().partitionMethod();
   }
 
   int initJobs() {
-    return Math.max(1, options.initJobs);
+    return Math.max(1, options.init().initJobs());
   }
 
   void debug(String msg) {
-    if (options.debug) {
+    if (options.debug()) {
       err.println(PgLog.debug(msg));
     }
   }

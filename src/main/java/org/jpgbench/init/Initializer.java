@@ -23,8 +23,8 @@ public final class Initializer {
     InitPlan plan;
     InitHooks hooks;
     try {
-      plan = InitPlan.parse(options.initSteps);
-      hooks = InitHooks.load(options.scripts, options.scriptTexts);
+      plan = InitPlan.parse(options.init().initSteps());
+      hooks = InitHooks.load(options.run().scripts(), options.run().scriptTexts());
     } catch (InitError e) {
       e.lines.forEach(err::println);
       return 1;
@@ -34,7 +34,7 @@ public final class Initializer {
         err.println(InitMessages.hookNotRun(h.where(), String.valueOf(h.step())));
       }
     }
-    Jobs jobs = new Jobs(db, err, options.debug, options.initJobs);
+    Jobs jobs = new Jobs(db, err, options.debug(), options.init().initJobs());
     CountDownLatch finished = new CountDownLatch(1);
     Thread onInterrupt =
         new Thread(
@@ -165,7 +165,7 @@ public final class Initializer {
       for (InitHooks.Hook h : list) {
         try {
           jobs.checkCanceled();
-          ctx.main().exec(InitHooks.sqlFor(h, options.scale), null);
+          ctx.main().exec(InitHooks.sqlFor(h, options.init().scale()), null);
         } catch (InitError e) {
           e.lines.forEach(err::println);
           err.println(InitMessages.hookFailed(h.where(), before, step.letter));

@@ -9,15 +9,15 @@ final class Partitions {
   private Partitions() {}
 
   static void create(InitContext ctx) throws InitError {
-    int n = ctx.options.partitions;
+    int n = ctx.options.init().partitions();
     ctx.err.println(InitMessages.creatingPartitions(n));
     for (String sql :
         statements(
             ctx.partitionMethod(),
             n,
             ctx.scale(),
-            ctx.options.unloggedTables,
-            ctx.options.fillfactor)) {
+            ctx.options.init().unloggedTables(),
+            ctx.options.init().fillfactor())) {
       ctx.main().exec(sql, Tables.ACCOUNTS);
     }
   }

@@ -41,7 +41,7 @@ final class PrimaryKeys {
 
   static void run(InitContext ctx) throws InitError {
     ctx.err.println(InitMessages.CREATING_PKEYS);
-    String ts = ctx.options.indexTablespace;
+    String ts = ctx.options.init().indexTablespace();
     long accounts = (long) Tables.NACCOUNTS * ctx.scale();
     if (ctx.initJobs() <= 1) {
       InitConnection s = ctx.main();

@@ -86,7 +86,8 @@ final class ServerSideGenerator {
     long total = (long) Tables.NACCOUNTS * scale;
     InitProgress progress =
         unnest
-            ? new InitProgress(ctx.err, Tables.ACCOUNTS, total, ctx.options.quiet, ctx.terminal)
+            ? new InitProgress(
+                ctx.err, Tables.ACCOUNTS, total, ctx.options.init().quiet(), ctx.terminal)
             : null;
     boolean parallel = ctx.initJobs() > 1 && scale > 1;
     if (parallel) {

@@ -61,24 +61,29 @@ final class BenchmarkRun {
   }
 
   int execute() {
-    if (o.queryMode != Options.QueryMode.SIMPLE && !checkParameterCounts()) {
+    if (o.run().queryMode() != Options.QueryMode.SIMPLE && !checkParameterCounts()) {
       return 1;
     }
     long nxacts =
-        o.transactionsPerClient > 0
-            ? o.transactionsPerClient
-            : o.durationSeconds > 0 ? 0 : DEFAULT_TRANSACTIONS;
+        o.run().transactionsPerClient() > 0
+            ? o.run().transactionsPerClient()
+            : o.run().durationSeconds() > 0 ? 0 : DEFAULT_TRANSACTIONS;
     SeedPlan seeds =
-        SeedPlan.of(seed(), o.clients, o.threads, o.defines.containsKey("default_seed"));
+        SeedPlan.of(
+            seed(),
+            o.run().clients(),
+            o.run().threads(),
+            o.run().defines().containsKey("default_seed"));
 
     // ---- the setup connection ----
-    int scale = o.scale;
+    int scale = o.init().scale();
     Preflight.TableInfo table = null;
     Connection con;
     try {
       con =
           Reconnection.firstConnection(
-              () -> db.open(o.queryMode), o.reconnect ? o.reconnectSeconds * 1_000_000L : 0);
+              () -> db.open(o.run().queryMode()),
+              o.run().reconnect() ? o.run().reconnectSeconds() * 1_000_000L : 0);
     } catch (SQLException e) {
       console.error(PgError.connectionMessage(e));
       console.error(Messages.SETUP_CONNECTION);
@@ -93,23 +98,23 @@ final class BenchmarkRun {
         console.debug(
             Messages.f(
                 Messages.DEBUG_SETUP,
-                o.host,
-                o.port,
-                o.clients,
-                o.durationSeconds <= 0 ? "nxacts" : "duration",
-                o.durationSeconds <= 0 ? nxacts : o.durationSeconds,
+                o.connection().host(),
+                o.connection().port(),
+                o.run().clients(),
+                o.run().durationSeconds() <= 0 ? "nxacts" : "duration",
+                o.run().durationSeconds() <= 0 ? nxacts : o.run().durationSeconds(),
                 db.database()));
       }
-      engine = Engine.choose(con, o.transport, console);
+      engine = Engine.choose(con, o.run().transport(), console);
       if (engine == null) {
         return 1;
       }
       if (builtinScriptUsed()) {
-        table = Preflight.tableInfo(con, console, o.scaleGiven, db.database());
+        table = Preflight.tableInfo(con, console, o.init().scaleGiven(), db.database());
         scale = table.scale();
       }
-      if (!o.noVacuum) {
-        Preflight.vacuum(con, console, o.vacuumAll);
+      if (!o.run().noVacuum()) {
+        Preflight.vacuum(con, console, o.run().vacuumAll());
       }
     } catch (Preflight.SetupFailed e) {
       return 1;
@@ -123,7 +128,7 @@ final class BenchmarkRun {
     // ---- clients, in pgbench threads, on event loops ----
     Script[] scripts = scriptList.toArray(new Script[0]);
     int nthreads = seeds.threads();
-    int nloops = engine.multiplexes() ? nthreads : o.clients;
+    int nloops = engine.multiplexes() ? nthreads : o.run().clients();
     RunContext run =
         new RunContext(
             o,
@@ -140,13 +145,13 @@ final class BenchmarkRun {
             nloops);
     run.shellOutput = out == System.out ? null : out;
     ClientGroup[] groups = new ClientGroup[nthreads];
-    Client[] clients = new Client[o.clients];
+    Client[] clients = new Client[o.run().clients()];
     EventLoop[] loops = new EventLoop[nloops];
     int[] weights = new int[scripts.length];
     for (int s = 0; s < scripts.length; s++) {
       weights[s] = scripts[s].weight();
     }
-    double throttleDelay = o.rate > 0 ? 1_000_000.0 / o.rate * nthreads : 0;
+    double throttleDelay = o.run().rate() > 0 ? 1_000_000.0 / o.run().rate() * nthreads : 0;
     for (int t = 0; t < nthreads; t++) {
       groups[t] =
           new ClientGroup(
@@ -156,7 +161,7 @@ final class BenchmarkRun {
               seeds.sampleRandom(t),
               weights,
               throttleDelay,
-              o.samplingRate,
+              o.outputs().samplingRate(),
               console);
       int first = seeds.firstClient(t);
       int count = seeds.clientCount(t);
@@ -175,7 +180,7 @@ final class BenchmarkRun {
       }
     }
     LogFiles logFiles = new LogFiles(o, console, nthreads);
-    if (o.log && !logFiles.open()) {
+    if (o.outputs().log() && !logFiles.open()) {
       return 1;
     }
     reports.attach(clients, scripts.length);
@@ -199,7 +204,7 @@ final class BenchmarkRun {
               run.control.interrupt();
               return true;
             },
-            o.embedded);
+            o.embedded());
     try {
       long start = RunClock.now();
       IntervalCollector intervals = reports.startIntervals(clients, start, clock.epochShift);
@@ -220,29 +225,29 @@ final class BenchmarkRun {
         }
       }
       long benchStart = RunClock.now();
-      if (o.durationSeconds > 0) {
-        run.endTime = benchStart + o.durationSeconds * 1_000_000L;
+      if (o.run().durationSeconds() > 0) {
+        run.endTime = benchStart + o.run().durationSeconds() * 1_000_000L;
       }
       for (ClientGroup g : groups) {
         g.startSchedule(benchStart);
       }
-      if (o.log) {
+      if (o.outputs().log()) {
         logFiles.attach(groups, benchStart + clock.epochShift);
       }
       long cpuStart = CpuTime.process();
       run.go.countDown();
       ProgressReporter progress = null;
-      if (o.progressSeconds > 0 || intervals != null) {
+      if (o.outputs().progressSeconds() > 0 || intervals != null) {
         progress =
             new ProgressReporter(
                 run,
                 clients,
-                o.progressSeconds > 0 ? o.progressSeconds : 1,
+                o.outputs().progressSeconds() > 0 ? o.outputs().progressSeconds() : 1,
                 start,
-                o.latencyLimitMicros > 0,
-                o.maxTries != 1,
-                o.progressTimestamp);
-        progress.withIntervals(intervals, o.progressSeconds > 0);
+                o.run().latencyLimitMicros() > 0,
+                o.run().maxTries() != 1,
+                o.outputs().progressTimestamp());
+        progress.withIntervals(intervals, o.outputs().progressSeconds() > 0);
         progress.start();
       }
       awaitQuietly(run.finished);
@@ -319,7 +324,7 @@ final class BenchmarkRun {
 
   /** The base seed: --random-seed/PGBENCH_RANDOM_SEED as the command line resolved it, or time. */
   private long seed() {
-    return o.randomSeed != null ? o.randomSeed : System.nanoTime() / 1000;
+    return o.run().randomSeed() != null ? o.run().randomSeed() : System.nanoTime() / 1000;
   }
 
   /**
@@ -359,15 +364,15 @@ final class BenchmarkRun {
   /** A client's variables: -D values, then scale, client_id, default_seed, random_seed. */
   private Variables variables(int clientId, int scale, SeedPlan seeds) {
     Variables v = new Variables(symbols);
-    for (var d : o.defines.entrySet()) {
+    for (var d : o.run().defines().entrySet()) {
       v.setString(symbols.slotOf(d.getKey()), d.getValue());
     }
     Value value = new Value();
-    if (!o.defines.containsKey("scale")) {
+    if (!o.run().defines().containsKey("scale")) {
       value.setInt(scale);
       v.set(symbols.slotOf("scale"), value);
     }
-    if (!o.defines.containsKey("client_id")) {
+    if (!o.run().defines().containsKey("client_id")) {
       value.setInt(clientId);
       v.set(symbols.slotOf("client_id"), value);
     }
@@ -375,7 +380,7 @@ final class BenchmarkRun {
       value.setInt(seeds.defaultSeed());
       v.set(symbols.slotOf("default_seed"), value);
     }
-    if (!o.defines.containsKey("random_seed")) {
+    if (!o.run().defines().containsKey("random_seed")) {
       value.setInt(seeds.randomSeed());
       v.set(symbols.slotOf("random_seed"), value);
     }

@@ -30,7 +30,7 @@ final class LogFiles {
 
   /** Opens every file; false (after pgbench's message, the others closed) when one fails. */
   boolean open() {
-    String prefix = o.logPrefix != null ? o.logPrefix : "pgbench_log";
+    String prefix = o.outputs().logPrefix() != null ? o.outputs().logPrefix() : "pgbench_log";
     long pid = ProcessHandle.current().pid();
     for (int t = 0; t < files.length; t++) {
       String path = t == 0 ? prefix + "." + pid : prefix + "." + pid + "." + t;
@@ -58,17 +58,18 @@ final class LogFiles {
   void attach(ClientGroup[] groups, long startEpochMicros) {
     LogColumns columns =
         new LogColumns(
-            o.rate > 0,
-            o.latencyLimitMicros > 0,
-            o.maxTries != 1,
-            o.failuresDetailed,
-            o.continueOnError,
-            o.reconnect);
+            o.run().rate() > 0,
+            o.run().latencyLimitMicros() > 0,
+            o.run().maxTries() != 1,
+            o.run().failuresDetailed(),
+            o.run().continueOnError(),
+            o.run().reconnect());
     for (int t = 0; t < groups.length; t++) {
       AsciiSink sink = new AsciiSink(files[t], BUFFER_BYTES);
-      if (o.aggregateInterval > 0) {
+      if (o.outputs().aggregateInterval() > 0) {
         groups[t].setLogs(
-            null, new AggregateLog(sink, startEpochMicros, o.aggregateInterval, columns));
+            null,
+            new AggregateLog(sink, startEpochMicros, o.outputs().aggregateInterval(), columns));
       } else {
         groups[t].setLogs(new TransactionLog(sink, columns), null);
       }

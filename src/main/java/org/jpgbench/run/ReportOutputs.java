@@ -72,7 +72,9 @@ final class ReportOutputs {
       return;
     }
     for (Client c : clients) {
-      c.stats.attach(new ClientHistograms(scriptCount, o.reportPerCommand, o.rate > 0, intervals));
+      c.stats.attach(
+          new ClientHistograms(
+              scriptCount, o.outputs().reportPerCommand(), o.run().rate() > 0, intervals));
     }
   }
 
@@ -89,15 +91,16 @@ final class ReportOutputs {
 
   /** Creates the --hdr-log file; false (error printed) when it cannot be. */
   boolean openHdrLog(Console console) {
-    if (o.hdrLog == null) {
+    if (o.outputs().hdrLog() == null) {
       return true;
     }
     try {
-      hdrLog = HdrIntervalLog.open(o.hdrLog);
+      hdrLog = HdrIntervalLog.open(o.outputs().hdrLog());
       return true;
     } catch (IOException e) {
       console.error(
-          ReportMessages.f(ReportMessages.OPEN_HDR_LOG, o.hdrLog, ReportMessages.reason(e)));
+          ReportMessages.f(
+              ReportMessages.OPEN_HDR_LOG, o.outputs().hdrLog(), ReportMessages.reason(e)));
       return false;
     }
   }
@@ -144,7 +147,7 @@ final class ReportOutputs {
         console.error(
             ReportMessages.f(
                 ReportMessages.WRITE_HDR_LOG,
-                o.hdrLog,
+                o.outputs().hdrLog(),
                 ReportMessages.reason(collector.logError())));
       }
     }
@@ -157,12 +160,12 @@ final class ReportOutputs {
     }
     RunDetails d =
         new RunDetails(
-                o.percentiles,
+                o.outputs().percentiles(),
                 null,
                 collector != null ? collector.series() : null,
                 server,
-                o.rate,
-                o.progressSeconds > 0 ? o.progressSeconds : 1,
+                o.run().rate(),
+                o.outputs().progressSeconds() > 0 ? o.outputs().progressSeconds() : 1,
                 startEpochMicros,
                 endMicros + epochShiftMicros,
                 PgLog.version(),
@@ -178,11 +181,11 @@ final class ReportOutputs {
    */
   boolean write(RunSummary summary, Console console) {
     boolean ok = true;
-    if (o.reportJson != null) {
-      ok &= write(new JsonReport(), summary, o.reportJson, stdout, console);
+    if (o.outputs().reportJson() != null) {
+      ok &= write(new JsonReport(), summary, o.outputs().reportJson(), stdout, console);
     }
-    if (o.reportHtml != null) {
-      ok &= write(new HtmlReport(), summary, o.reportHtml, null, console);
+    if (o.outputs().reportHtml() != null) {
+      ok &= write(new HtmlReport(), summary, o.outputs().reportHtml(), null, console);
     }
     return ok;
   }

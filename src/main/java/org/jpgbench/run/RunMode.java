@@ -26,9 +26,9 @@ public final class RunMode {
       ConnectionFactory db,
       PrintStream out,
       PrintStream err) {
-    Console console = new Console(err, options.debug);
+    Console console = new Console(err, options.debug());
     // jpgbench: with --report-json=- stdout carries the JSON alone; the text goes to stderr
-    PrintStream text = "-".equals(options.reportJson) ? err : out;
+    PrintStream text = "-".equals(options.outputs().reportJson()) ? err : out;
     BenchmarkRun run = new BenchmarkRun(options, scripts, symbols, db, text, console);
     run.reports.setStdout(out);
     return run.execute();

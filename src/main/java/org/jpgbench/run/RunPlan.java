@@ -25,19 +25,20 @@ record RunPlan(
     boolean measureLatency) {
 
   static RunPlan of(Options o, boolean perScriptStats) {
-    boolean files = o.reportJson != null || o.reportHtml != null;
-    boolean percentiles = !o.percentiles.isEmpty();
-    boolean histograms = files || o.hdrLog != null || percentiles;
-    boolean p99 = percentiles && o.progressSeconds > 0;
+    boolean files = o.outputs().reportJson() != null || o.outputs().reportHtml() != null;
+    boolean percentiles = !o.outputs().percentiles().isEmpty();
+    boolean histograms = files || o.outputs().hdrLog() != null || percentiles;
+    boolean p99 = percentiles && o.outputs().progressSeconds() > 0;
     boolean measure =
         histograms
-            || o.rate > 0
-            || o.progressSeconds > 0
-            || o.latencyLimitMicros > 0
-            || o.log
-            || o.reportPerCommand
-            || o.connectPerTransaction
+            || o.run().rate() > 0
+            || o.outputs().progressSeconds() > 0
+            || o.run().latencyLimitMicros() > 0
+            || o.outputs().log()
+            || o.outputs().reportPerCommand()
+            || o.run().connectPerTransaction()
             || perScriptStats;
-    return new RunPlan(files, histograms, files || o.hdrLog != null || p99, p99, measure);
+    return new RunPlan(
+        files, histograms, files || o.outputs().hdrLog() != null || p99, p99, measure);
   }
 }

@@ -70,31 +70,31 @@ class CrossChecksTest {
             "db",
             "-h",
             "/tmp");
-    assertEquals(Options.Mode.INIT, o.mode);
-    assertEquals("dtgvp", o.initSteps);
-    assertEquals(true, o.quiet);
-    assertEquals(5, o.scale);
-    assertEquals(true, o.scaleGiven);
-    assertEquals(90, o.fillfactor);
-    assertEquals(3, o.partitions);
-    assertEquals(Options.PartitionMethod.RANGE, o.partitionMethod);
-    assertEquals(true, o.unloggedTables);
-    assertEquals("ts", o.tablespace);
-    assertEquals("its", o.indexTablespace);
-    assertEquals(4, o.initJobs);
-    assertEquals("db", o.dbName);
-    assertEquals("/tmp", o.host);
+    assertEquals(Options.Mode.INIT, o.mode());
+    assertEquals("dtgvp", o.init().initSteps());
+    assertEquals(true, o.init().quiet());
+    assertEquals(5, o.init().scale());
+    assertEquals(true, o.init().scaleGiven());
+    assertEquals(90, o.init().fillfactor());
+    assertEquals(3, o.init().partitions());
+    assertEquals(Options.PartitionMethod.RANGE, o.init().partitionMethod());
+    assertEquals(true, o.init().unloggedTables());
+    assertEquals("ts", o.init().tablespace());
+    assertEquals("its", o.init().indexTablespace());
+    assertEquals(4, o.init().initJobs());
+    assertEquals("db", o.connection().dbName());
+    assertEquals("/tmp", o.connection().host());
   }
 
   @Test
   void initStepAdjustments() throws CliExit {
-    assertEquals("dtg p", initOptions("-i", "-n").initSteps);
-    assertEquals("dtgvpf", initOptions("-i", "--foreign-keys").initSteps);
-    assertEquals("dtfg", initOptions("-i", "-I", "dtfg", "--foreign-keys").initSteps);
-    assertEquals("dtcM S p", initOptions("-i", "-IdtcMvSvp", "-n").initSteps);
+    assertEquals("dtg p", initOptions("-i", "-n").init().initSteps());
+    assertEquals("dtgvpf", initOptions("-i", "--foreign-keys").init().initSteps());
+    assertEquals("dtfg", initOptions("-i", "-I", "dtfg", "--foreign-keys").init().initSteps());
+    assertEquals("dtcM S p", initOptions("-i", "-IdtcMvSvp", "-n").init().initSteps());
     assertEquals(
         Options.PartitionMethod.HASH,
-        initOptions("-i", "--partitions=2", "--partition-method=HASH").partitionMethod);
+        initOptions("-i", "--partitions=2", "--partition-method=HASH").init().partitionMethod());
   }
 
   @Test
@@ -103,8 +103,8 @@ class CrossChecksTest {
     java.nio.file.Path f = dir.resolve("hooks.sql");
     java.nio.file.Files.writeString(f, "-- comment only\n");
     Options o = initOptions("-i", "-f", f + "@2");
-    assertEquals(List.of(new Options.ScriptSpec(false, f.toString(), 2)), o.scripts);
-    assertEquals(List.of("-- comment only\n"), o.scriptTexts);
+    assertEquals(List.of(new Options.ScriptSpec(false, f.toString(), 2)), o.run().scripts());
+    assertEquals(List.of("-- comment only\n"), o.run().scriptTexts());
   }
 
   @Test

@@ -130,27 +130,27 @@ class ScriptOptionsTest {
             "--hdr-log=h.log",
             "mydb");
     Options o = st.builder.build();
-    assertEquals(8, o.clients);
-    assertEquals(8, o.threads);
-    assertEquals(true, o.connectPerTransaction);
-    assertEquals(Map.of("x", "1=2"), o.defines);
-    assertEquals(Options.QueryMode.PREPARED, o.queryMode);
-    assertEquals(5, o.transactionsPerClient);
-    assertEquals(2, o.progressSeconds);
-    assertEquals(100.5, o.rate);
-    assertEquals(2500, o.latencyLimitMicros);
-    assertEquals("lp", o.logPrefix);
-    assertEquals(0.5, o.samplingRate);
-    assertEquals(3, o.maxTries);
-    assertEquals(42L, o.randomSeed);
-    assertEquals(List.of(50.0, 90.0, 95.0, 99.0, 99.9), o.percentiles);
-    assertEquals("-", o.reportJson);
-    assertEquals("mydb", o.dbName);
+    assertEquals(8, o.run().clients());
+    assertEquals(8, o.run().threads());
+    assertEquals(true, o.run().connectPerTransaction());
+    assertEquals(Map.of("x", "1=2"), o.run().defines());
+    assertEquals(Options.QueryMode.PREPARED, o.run().queryMode());
+    assertEquals(5, o.run().transactionsPerClient());
+    assertEquals(2, o.outputs().progressSeconds());
+    assertEquals(100.5, o.run().rate());
+    assertEquals(2500, o.run().latencyLimitMicros());
+    assertEquals("lp", o.outputs().logPrefix());
+    assertEquals(0.5, o.outputs().samplingRate());
+    assertEquals(3, o.run().maxTries());
+    assertEquals(42L, o.run().randomSeed());
+    assertEquals(List.of(50.0, 90.0, 95.0, 99.0, 99.9), o.outputs().percentiles());
+    assertEquals("-", o.outputs().reportJson());
+    assertEquals("mydb", o.connection().dbName());
     assertEquals(
         List.of(
             new Options.ScriptSpec(false, "-", 3), new Options.ScriptSpec(true, "select-only", 1)),
-        o.scripts);
-    assertEquals("SELECT 1;\n", o.scriptTexts.get(0));
+        o.run().scripts());
+    assertEquals("SELECT 1;\n", o.run().scriptTexts().get(0));
     assertEquals(2, st.scripts.size());
     assertEquals(3, st.scripts.get(0).weight());
     assertEquals("select-only", st.scripts.get(1).name());
