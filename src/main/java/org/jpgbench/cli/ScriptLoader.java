@@ -33,12 +33,8 @@ final class ScriptLoader {
     try {
       return BuiltinScripts.find(name);
     } catch (ScriptException e) {
-      String message = stripNewline(e.getMessage());
-      String text = Diag.error(message);
-      if (!message.contains("Available builtin scripts")) {
-        text += BuiltinScripts.listing();
-      }
-      throw new CliExit(text, 1);
+      // the message ends with the list of builtins, as pgbench's
+      throw new CliExit(Diag.error(stripNewline(e.getMessage())), 1);
     }
   }
 

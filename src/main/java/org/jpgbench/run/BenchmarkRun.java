@@ -14,12 +14,10 @@ import org.jpgbench.random.SeedPlan;
 import org.jpgbench.report.IntervalCollector;
 import org.jpgbench.report.RunSummary;
 import org.jpgbench.report.TextReport;
-import org.jpgbench.script.Command;
 import org.jpgbench.script.DeepStack;
 import org.jpgbench.script.Script;
 import org.jpgbench.script.ScriptException;
 import org.jpgbench.script.ScriptParser;
-import org.jpgbench.script.SqlCommand;
 import org.jpgbench.sigint.CtrlC;
 
 /**
@@ -134,7 +132,7 @@ final class BenchmarkRun {
             o,
             plan,
             scripts,
-            plans(scripts),
+            SqlPlan.forScripts(scripts),
             symbols,
             db,
             engine.transports(),
@@ -344,21 +342,6 @@ final class BenchmarkRun {
   /** Whether a builtin script runs (then the scale comes from pgbench_branches). */
   private boolean builtinScriptUsed() {
     return scriptList.stream().anyMatch(Script::builtin);
-  }
-
-  private SqlPlan[][] plans(Script[] scripts) {
-    SqlPlan[][] plans = new SqlPlan[scripts.length][];
-    int prepNumber = 0;
-    for (int s = 0; s < scripts.length; s++) {
-      List<Command> cmds = scripts[s].commands();
-      plans[s] = new SqlPlan[cmds.size()];
-      for (int i = 0; i < cmds.size(); i++) {
-        if (cmds.get(i) instanceof SqlCommand sql) {
-          plans[s][i] = new SqlPlan(sql, prepNumber++);
-        }
-      }
-    }
-    return plans;
   }
 
   /** A client's variables: -D values, then scale, client_id, default_seed, random_seed. */

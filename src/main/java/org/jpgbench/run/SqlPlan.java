@@ -1,6 +1,9 @@
 package org.jpgbench.run;
 
+import java.util.List;
 import org.jpgbench.expr.Variables;
+import org.jpgbench.script.Command;
+import org.jpgbench.script.Script;
 import org.jpgbench.script.SqlCommand;
 import org.jpgbench.text.RawUtf8;
 
@@ -61,5 +64,24 @@ final class SqlPlan {
       return simple;
     }
     return prepared ? prepName : command.parameterized;
+  }
+
+  /**
+   * The plans of every SQL command of the run's scripts (null for meta-commands), with the prepared
+   * statements numbered across the scripts as pgbench names them (P0_1, ...).
+   */
+  static SqlPlan[][] forScripts(Script[] scripts) {
+    SqlPlan[][] plans = new SqlPlan[scripts.length][];
+    int prepNumber = 0;
+    for (int s = 0; s < scripts.length; s++) {
+      List<Command> cmds = scripts[s].commands();
+      plans[s] = new SqlPlan[cmds.size()];
+      for (int i = 0; i < cmds.size(); i++) {
+        if (cmds.get(i) instanceof SqlCommand sql) {
+          plans[s][i] = new SqlPlan(sql, prepNumber++);
+        }
+      }
+    }
+    return plans;
   }
 }
