@@ -202,7 +202,7 @@ public final class CParse {
       }
       // "0x" without hex digits: strtod reads the "0" and stops at the "x"
       out.setDouble(neg ? -0.0 : 0.0);
-      return p + 1;
+      return p + 1L;
     }
     return decimalFloat(s, p, neg, out);
   }

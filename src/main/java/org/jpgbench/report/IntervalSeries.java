@@ -22,7 +22,9 @@ public final class IntervalSeries {
   private long[] p99 = new long[64];
   private long[] max = new long[64];
 
-  /** Appends an interval. @param p50 -1 when unknown, likewise p99 and max */
+  /**
+   * Appends an interval; the percentiles ({@code p50}, {@code p99}, {@code max}) -1 when unknown.
+   */
   public void add(
       long startMicros,
       long endMicros,

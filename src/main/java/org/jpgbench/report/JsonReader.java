@@ -50,8 +50,8 @@ public final class JsonReader {
       case '{' -> object();
       case '[' -> array();
       case '"' -> string();
-      case 't' -> literal("true", Boolean.TRUE);
-      case 'f' -> literal("false", Boolean.FALSE);
+      case 't' -> literal("true", true);
+      case 'f' -> literal("false", false);
       case 'n' -> literal("null", null);
       default -> number();
     };

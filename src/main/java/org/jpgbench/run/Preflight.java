@@ -15,7 +15,11 @@ import org.postgresql.core.BaseConnection;
 final class Preflight {
   private Preflight() {}
 
-  /** pgbench_accounts' layout as GetTableInfo finds it. @param partitionMethod null when none */
+  /**
+   * pgbench_accounts' layout as GetTableInfo finds it.
+   *
+   * @param partitionMethod null when none
+   */
   record TableInfo(int scale, String partitionMethod, int partitions) {}
 
   /** A setup step failed; its messages are printed; exit status 1. */

@@ -118,8 +118,11 @@ public final class BuiltinScripts {
   }
 
   /**
-   * @param name e.g. "tpcb-like"; @param description e.g. "<builtin: TPC-B (sort of)>"; @param text
-   *     the script.
+   * One builtin script.
+   *
+   * @param name e.g. "tpcb-like"
+   * @param description e.g. "&lt;builtin: TPC-B (sort of)&gt;"
+   * @param text the script
    */
   public record Builtin(String name, String description, String text) {
     /** What --show-script=NAME prints to stderr (then pgbench exits 0). */
