@@ -73,26 +73,18 @@ public record RunDetails(
 
   /** These details with {@code serviceLatencies} (the -R histogram) in place. */
   public RunDetails withServiceLatencies(Histogram h) {
-    return new RunDetails(
-        percentiles,
-        h,
-        intervals,
-        server,
-        rate,
-        intervalSeconds,
-        startEpochMicros,
-        endEpochMicros,
-        version,
-        inputs,
-        summedTps,
-        client);
+    return with(h, client);
   }
 
   /** These details with the client's figures. */
   public RunDetails withClient(ClientInfo c) {
+    return with(serviceLatencies, c);
+  }
+
+  private RunDetails with(Histogram service, ClientInfo c) {
     return new RunDetails(
         percentiles,
-        serviceLatencies,
+        service,
         intervals,
         server,
         rate,

@@ -80,8 +80,7 @@ final class BenchmarkRun {
     try {
       con =
           Reconnection.firstConnection(
-              () -> db.open(o.run().queryMode()),
-              o.run().reconnect() ? o.run().reconnectSeconds() * 1_000_000L : 0);
+              () -> db.open(o.run().queryMode()), plan.firstConnectionWaitMicros());
     } catch (SQLException e) {
       console.error(PgError.connectionMessage(e));
       console.error(Messages.SETUP_CONNECTION);

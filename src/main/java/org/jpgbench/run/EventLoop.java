@@ -84,8 +84,7 @@ final class EventLoop implements Runnable {
             Client client = c;
             c.link =
                 Reconnection.firstConnection(
-                    () -> run.connect(client, transport),
-                    run.outages != null ? run.reconnectCapMicros : 0);
+                    () -> run.connect(client, transport), run.firstConnectionWaitMicros);
           } catch (SQLException e) {
             c.connectError = e;
           }

@@ -178,9 +178,19 @@ final class Reconnection {
 
   /** An attempt failed at {@code now}: the next one waits longer. */
   void scheduleNext(long now) {
+    due = now + jittered(delay);
+    delay = longer(delay);
+  }
+
+  /** A wait of between half and all of {@code delay} (equal jitter). */
+  private static long jittered(long delay) {
     long half = delay / 2;
-    due = now + half + ThreadLocalRandom.current().nextLong(half + 1);
-    delay = Math.min(delay * 2, MAX_DELAY_MICROS);
+    return half + ThreadLocalRandom.current().nextLong(half + 1);
+  }
+
+  /** The delay after {@code delay}: twice as long, up to {@link #MAX_DELAY_MICROS}. */
+  private static long longer(long delay) {
+    return Math.min(delay * 2, MAX_DELAY_MICROS);
   }
 
   /** Another client got back in: try at once, and from the shortest delay again. */
@@ -279,12 +289,9 @@ final class Reconnection {
         if (capMicros <= 0 || now - start >= capMicros) {
           throw e;
         }
-        long half = delay / 2;
-        long sleep =
-            Math.min(
-                half + ThreadLocalRandom.current().nextLong(half + 1), start + capMicros - now);
+        long sleep = Math.min(jittered(delay), start + capMicros - now);
         java.util.concurrent.locks.LockSupport.parkNanos(sleep * 1000);
-        delay = Math.min(delay * 2, MAX_DELAY_MICROS);
+        delay = longer(delay);
       }
     }
   }

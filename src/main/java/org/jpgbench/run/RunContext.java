@@ -62,6 +62,9 @@ final class RunContext {
   /** --reconnect=SECONDS in µs: how long one client keeps trying; 0 until the run's end. */
   final long reconnectCapMicros;
 
+  /** How long a client's first connection may wait for the server (the run plan's). */
+  final long firstConnectionWaitMicros;
+
   /**
    * Whether anything shows per-transaction latencies: -R, -P, -L, -l, -r, -C, several scripts, or
    * jpgbench's percentiles/reports. Otherwise a transaction that never waits (only meta-commands)
@@ -134,6 +137,7 @@ final class RunContext {
     this.log = o.outputs().log();
     this.outages = o.run().reconnect() ? new OutageTracker(control) : null;
     this.reconnectCapMicros = o.run().reconnectSeconds() * 1_000_000L;
+    this.firstConnectionWaitMicros = plan.firstConnectionWaitMicros();
     this.measureLatency = plan.measureLatency();
     this.connected = new CountDownLatch(o.run().clients());
     this.finished = new CountDownLatch(loops);

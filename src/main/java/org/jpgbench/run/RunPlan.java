@@ -13,6 +13,8 @@ import org.jpgbench.config.Options;
  * @param intervals the progress thread closes intervals even without -P (the file reports' series,
  *     --hdr-log, or -P's p99 under --percentile)
  * @param p99InProgress -P lines end with the interval's p99 (--percentile with -P)
+ * @param firstConnectionWaitMicros how long the first connections may wait for the server
+ *     (--reconnect=SECONDS; 0: one attempt, as pgbench)
  * @param measureLatency the end of each transaction reads the clock (pgbench skips that read when
  *     nothing reports a latency; jpgbench always reports the average unless nothing asks for
  *     figures beyond tps)
@@ -22,6 +24,7 @@ record RunPlan(
     boolean histograms,
     boolean intervals,
     boolean p99InProgress,
+    long firstConnectionWaitMicros,
     boolean measureLatency) {
 
   static RunPlan of(Options o, boolean perScriptStats) {
@@ -38,7 +41,8 @@ record RunPlan(
             || o.outputs().reportPerCommand()
             || o.run().connectPerTransaction()
             || perScriptStats;
+    long firstWait = o.run().reconnect() ? o.run().reconnectSeconds() * 1_000_000L : 0;
     return new RunPlan(
-        files, histograms, files || o.outputs().hdrLog() != null || p99, p99, measure);
+        files, histograms, files || o.outputs().hdrLog() != null || p99, p99, firstWait, measure);
   }
 }

@@ -3,12 +3,8 @@ package org.jpgbench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.Map;
-import org.jpgbench.text.RawUtf8;
+import org.jpgbench.testing.InProcess;
 
 /** Runs the command line in-process and captures what it prints. */
 final class CliRun {
@@ -42,16 +38,7 @@ final class CliRun {
       env = new java.util.HashMap<>(env);
       env.put("JPGBENCH_TRANSPORT", transport);
     }
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int status;
-    // the streams Main gives: bytes as RawUtf8 holds them, so a script's bytes can be seen as such
-    try (PrintStream o = new PrintStream(out, true, RawUtf8.CHARSET);
-        PrintStream e = new PrintStream(err, true, RawUtf8.CHARSET)) {
-      status =
-          new Jpgbench(o, e, env, new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)))
-              .run(args);
-    }
-    return new Result(status, RawUtf8.decode(out.toByteArray()), RawUtf8.decode(err.toByteArray()));
+    InProcess.Output o = InProcess.run(env, stdin, args);
+    return new Result(o.status(), o.out(), o.err());
   }
 }

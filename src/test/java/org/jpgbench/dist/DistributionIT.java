@@ -104,26 +104,7 @@ class DistributionIT {
     for (String name : List.of("jpgbench", "pgbench")) {
       InstalledRun.Result r =
           InstalledRun.run(
-              true,
-              env(home),
-              List.of(
-                  dist + "/bin/" + name,
-                  "-n",
-                  "-t",
-                  "20",
-                  "-c",
-                  "2",
-                  "-j",
-                  "2",
-                  "-h",
-                  db.socketDir(),
-                  "-p",
-                  Integer.toString(db.port()),
-                  "-U",
-                  db.user(),
-                  "-f",
-                  script.toString(),
-                  db.name()));
+              true, env(home), InstalledRun.socketRun(dist + "/bin/" + name, script, db));
       assertEquals(0, r.status(), r.err());
       assertEquals("", r.err());
       assertTrue(r.out().contains("number of transactions actually processed: 40/40"), r.out());

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.jpgbench.testing.TestDatabase;
 
 /**
  * Runs an installed jpgbench as a user would: a real process, an environment of its own (no PG*
@@ -85,5 +86,31 @@ final class InstalledRun {
       Files.deleteIfExists(out);
       Files.deleteIfExists(err);
     }
+  }
+
+  /**
+   * The command line of a 20-transaction, 2-client run of {@code script} by {@code program} over
+   * the test server's Unix socket.
+   */
+  static List<String> socketRun(String program, Path script, TestDatabase db) {
+    return new ArrayList<>(
+        List.of(
+            program,
+            "-n",
+            "-t",
+            "20",
+            "-c",
+            "2",
+            "-j",
+            "2",
+            "-h",
+            db.socketDir(),
+            "-p",
+            Integer.toString(db.port()),
+            "-U",
+            db.user(),
+            "-f",
+            script.toString(),
+            db.name()));
   }
 }

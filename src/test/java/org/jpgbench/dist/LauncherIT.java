@@ -53,33 +53,14 @@ class LauncherIT {
     return env;
   }
 
-  private static List<String> socketRun(Path launcher, TestDatabase db) {
-    return new ArrayList<>(
-        List.of(
-            launcher.toString(),
-            "-n",
-            "-t",
-            "20",
-            "-c",
-            "2",
-            "-j",
-            "2",
-            "-h",
-            db.socketDir(),
-            "-p",
-            Integer.toString(db.port()),
-            "-U",
-            db.user(),
-            "-f",
-            script.toString(),
-            db.name()));
-  }
-
   private static void assertSilentSocketRun(boolean unprivileged, String javaHome, TestDatabase db)
       throws Exception {
     Path home = InstalledRun.home(work, unprivileged);
     InstalledRun.Result r =
-        InstalledRun.run(unprivileged, env(home, javaHome), socketRun(LAUNCHER, db));
+        InstalledRun.run(
+            unprivileged,
+            env(home, javaHome),
+            InstalledRun.socketRun(LAUNCHER.toString(), script, db));
     String who =
         (unprivileged ? InstalledRun.ACCOUNT : "this user")
             + " on "
@@ -139,7 +120,7 @@ class LauncherIT {
 
     Path fail = work.resolve("fail.sql");
     Files.writeString(fail, "select 1/0;\n");
-    List<String> cmd = socketRun(link, db);
+    List<String> cmd = InstalledRun.socketRun(link.toString(), script, db);
     cmd.set(cmd.indexOf(script.toString()), fail.toString());
     InstalledRun.Result aborted = InstalledRun.run(false, env, cmd);
     assertEquals(2, aborted.status(), aborted.err());

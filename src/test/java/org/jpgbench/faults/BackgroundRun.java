@@ -1,16 +1,12 @@
 package org.jpgbench.faults;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.jpgbench.cli.Jpgbench;
-import org.jpgbench.text.RawUtf8;
+import org.jpgbench.testing.InProcess;
 
 /**
  * A jpgbench command run in this JVM on a thread of its own, so that the test can break the server
@@ -42,17 +38,8 @@ final class BackgroundRun {
     result =
         CompletableFuture.supplyAsync(
             () -> {
-              ByteArrayOutputStream out = new ByteArrayOutputStream();
-              ByteArrayOutputStream err = new ByteArrayOutputStream();
-              int status;
-              try (PrintStream o = new PrintStream(out, true, RawUtf8.CHARSET);
-                  PrintStream e = new PrintStream(err, true, RawUtf8.CHARSET)) {
-                status =
-                    new Jpgbench(o, e, Map.of(), new ByteArrayInputStream(new byte[0]))
-                        .run(args.toArray(String[]::new));
-              }
-              return new Result(
-                  status, RawUtf8.decode(out.toByteArray()), RawUtf8.decode(err.toByteArray()));
+              InProcess.Output o = InProcess.run(Map.of(), "", args.toArray(String[]::new));
+              return new Result(o.status(), o.out(), o.err());
             },
             r -> {
               Thread t = new Thread(r, "background-jpgbench");
