@@ -35,6 +35,9 @@ final class CliMessages {
   static final String INVALID_SAMPLING_RATE = "invalid sampling rate: \"%s\"";
   static final String INVALID_PARTITION_METHOD =
       "invalid partition method, expecting \"range\" or \"hash\", got: \"%s\"";
+  static final String GROUP_NEEDS_SIZE = "--group needs --group-size";
+  static final String GROUP_OPTION_NEEDS_GROUP = "%s needs --group";
+  static final String GROUP_WITH_EMBEDDED = "--group cannot be used with --embedded";
   static final String INVALID_MAX_TRIES = "invalid number of maximum tries: \"%s\"";
   static final String NEED_OPEN_FILES = "need at least %d open files, but system limit is %d";
   static final String NEED_OPEN_FILES_HINT =

@@ -57,7 +57,30 @@ final class CrossChecks {
     if (b.embedded && st.connectionOptionSet) {
       throw CliExit.error(CliMessages.EMBEDDED_WITH_CONNECTION);
     }
+    groupChecks(b);
     return b.build();
+  }
+
+  /** jpgbench: --group needs its size; the other --group-* options need --group. */
+  private static void groupChecks(Options.Builder b) throws CliExit {
+    if (b.groupName == null) {
+      if (b.groupSize > 0) {
+        throw CliExit.error(CliMessages.GROUP_OPTION_NEEDS_GROUP, "--group-size");
+      }
+      if (b.groupConninfo != null) {
+        throw CliExit.error(CliMessages.GROUP_OPTION_NEEDS_GROUP, "--group-conninfo");
+      }
+      if (b.groupKeep) {
+        throw CliExit.error(CliMessages.GROUP_OPTION_NEEDS_GROUP, "--group-keep");
+      }
+      return;
+    }
+    if (b.groupSize == 0) {
+      throw CliExit.error(CliMessages.GROUP_NEEDS_SIZE);
+    }
+    if (b.embedded) {
+      throw CliExit.error(CliMessages.GROUP_WITH_EMBEDDED);
+    }
   }
 
   /** Supplies pgbench's default script (tpcb-like, weight 1). */

@@ -10,6 +10,7 @@ import org.jpgbench.config.Options;
 import org.jpgbench.db.ConnectionFactory;
 import org.jpgbench.db.LibpqConnectionFactory;
 import org.jpgbench.expr.SymbolTable;
+import org.jpgbench.group.KeptResults;
 import org.jpgbench.log.PgLog;
 import org.jpgbench.merge.MergeCommand;
 import org.jpgbench.run.RunMode;
@@ -81,7 +82,8 @@ public final class Jpgbench {
           return 0;
         }
         case "merge" -> {
-          return MergeCommand.run(Arrays.copyOfRange(args, 1, args.length), out, err);
+          return MergeCommand.run(
+              Arrays.copyOfRange(args, 1, args.length), out, err, new KeptResults(env, err));
         }
         default -> {}
       }
@@ -106,6 +108,9 @@ public final class Jpgbench {
       return EmbeddedRun.run(options, scripts, symbols, env, out, err);
     }
     ConnectionFactory db = LibpqConnectionFactory.create(options, env);
+    if (options.group() != null) {
+      return GroupedRun.run(options, scripts, symbols, db, env, out, err);
+    }
     if (options.mode() == Options.Mode.INIT) {
       return InitInterrupt.run(options, db, out, err);
     }

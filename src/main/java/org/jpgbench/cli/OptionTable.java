@@ -71,7 +71,12 @@ final class OptionTable {
     REPORT_HTML,
     HDR_LOG,
     TRANSPORT,
-    RECONNECT;
+    RECONNECT,
+    GROUP,
+    GROUP_SIZE,
+    GROUP_CONNINFO,
+    GROUP_TIMEOUT,
+    GROUP_KEEP;
 
     private final int key;
 
@@ -160,6 +165,11 @@ final class OptionTable {
     req(l, "hdr-log", Opt.HDR_LOG);
     req(l, "transport", Opt.TRANSPORT);
     l.add(new LongOpt("reconnect", HasArg.OPTIONAL, Opt.RECONNECT.key()));
+    req(l, "group", Opt.GROUP);
+    req(l, "group-size", Opt.GROUP_SIZE);
+    req(l, "group-conninfo", Opt.GROUP_CONNINFO);
+    req(l, "group-timeout", Opt.GROUP_TIMEOUT);
+    no(l, "group-keep", Opt.GROUP_KEEP);
     return l;
   }
 

@@ -28,7 +28,9 @@ import org.jpgbench.script.Script;
  * only reads the file (its comments may hold init hooks) and is not a benchmarking option.
  */
 final class OptionsReader {
-  /** The default jpgbench --percentile list. */
+  /** The most members a --group may have (each holds one coordination connection). */
+  static final int MAX_GROUP_SIZE = 10_000;
+
   private final ScriptLoader loader;
 
   private final Map<String, String> env;
@@ -270,6 +272,17 @@ final class OptionsReader {
         b.reconnectSeconds =
             v == null ? 0 : OptionInt.parse(v, "--reconnect", 1, Integer.MAX_VALUE);
       }
+      case GROUP -> {
+        if (v.isEmpty()) {
+          throw CliExit.error(CliMessages.INVALID_VALUE, v, "--group");
+        }
+        b.groupName = v;
+      }
+      case GROUP_SIZE -> b.groupSize = OptionInt.parse(v, "--group-size", 1, MAX_GROUP_SIZE);
+      case GROUP_CONNINFO -> b.groupConninfo = v;
+      case GROUP_TIMEOUT ->
+          b.groupTimeoutSeconds = OptionInt.parse(v, "--group-timeout", 1, Integer.MAX_VALUE);
+      case GROUP_KEEP -> b.groupKeep = true;
       default -> throw new IllegalStateException("unhandled option " + opt);
     }
   }

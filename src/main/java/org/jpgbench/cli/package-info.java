@@ -11,7 +11,8 @@
  *   <li>{@link org.jpgbench.cli.ScriptLoader}: builtin scripts and script files, parsed; {@link
  *       org.jpgbench.cli.ProcessArguments}: the arguments' own bytes.
  *   <li>{@link org.jpgbench.cli.EmbeddedRun}: --embedded; {@link org.jpgbench.cli.InitInterrupt}:
- *       Ctrl-C during -i.
+ *       Ctrl-C during -i; {@link org.jpgbench.cli.GroupedRun}: -i or the benchmark as a --group
+ *       member.
  *   <li>Wording: {@link org.jpgbench.cli.CliMessages}, {@link org.jpgbench.cli.HelpText}, {@link
  *       org.jpgbench.cli.VersionText}, {@link org.jpgbench.cli.Diag}, {@link
  *       org.jpgbench.cli.CliExit}.

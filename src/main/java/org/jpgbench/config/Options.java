@@ -11,6 +11,7 @@ import java.util.Map;
  * @param mode benchmarking or initialization (-i)
  * @param debug -d/--debug
  * @param embedded --embedded: a throwaway server of jpgbench's own
+ * @param group jpgbench: --group, this process as one member of several; null when alone
  */
 public record Options(
     Mode mode,
@@ -19,7 +20,8 @@ public record Options(
     Connection connection,
     Init init,
     Run run,
-    Outputs outputs) {
+    Outputs outputs,
+    Group group) {
   public enum Mode {
     RUN,
     INIT
@@ -178,6 +180,20 @@ public record Options(
     }
   }
 
+  /**
+   * jpgbench: --group, N processes with the same command line as one benchmark, coordinated through
+   * a table on the server (see the group package).
+   *
+   * @param name --group=NAME, the group's name in the coordination table
+   * @param size --group-size=N, how many members make the group
+   * @param conninfo --group-conninfo, where the coordination table lives; null: the server under
+   *     test
+   * @param timeoutSeconds --group-timeout, how long a member waits for the others (and the leader
+   *     for their reports)
+   * @param keep --group-keep: the group's rows stay, for a later {@code merge --group=NAME}
+   */
+  public record Group(String name, int size, String conninfo, int timeoutSeconds, boolean keep) {}
+
   public static Builder builder() {
     return new Builder();
   }
@@ -237,6 +253,13 @@ public record Options(
     b.reportJson = outputs.reportJson();
     b.reportHtml = outputs.reportHtml();
     b.hdrLog = outputs.hdrLog();
+    if (group != null) {
+      b.groupName = group.name();
+      b.groupSize = group.size();
+      b.groupConninfo = group.conninfo();
+      b.groupTimeoutSeconds = group.timeoutSeconds();
+      b.groupKeep = group.keep();
+    }
     return b;
   }
 
@@ -294,6 +317,11 @@ public record Options(
     public String transport = "auto";
     public boolean reconnect;
     public int reconnectSeconds;
+    public String groupName;
+    public int groupSize;
+    public String groupConninfo;
+    public int groupTimeoutSeconds = 120;
+    public boolean groupKeep;
 
     public Options build() {
       return new Options(
@@ -348,7 +376,10 @@ public record Options(
               percentiles,
               reportJson,
               reportHtml,
-              hdrLog));
+              hdrLog),
+          groupName == null
+              ? null
+              : new Group(groupName, groupSize, groupConninfo, groupTimeoutSeconds, groupKeep));
     }
   }
 }

@@ -29,6 +29,33 @@ import org.jpgbench.stats.StatsData;
 public final class MergeCommand {
   private MergeCommand() {}
 
+  /**
+   * Where {@code merge --group=NAME} finds a group's kept summaries (the group package implements
+   * it; the cli hands it in).
+   */
+  public interface KeptGroups {
+    /** A member's label and its JSON report. */
+    record Report(String member, String json) {}
+
+    /**
+     * @param conninfo --group-conninfo, or null for the PG* environment's server
+     * @throws IOException with the error's text as its message
+     */
+    List<Report> load(String group, String conninfo) throws IOException;
+  }
+
+  /**
+   * Where a merged report goes and what it shows.
+   *
+   * @param percentiles the latency percentiles reported
+   * @param json --report-json file ("-" for stdout), or null
+   * @param html --report-html file, or null
+   * @param out the text report (stderr takes it when the JSON goes to stdout)
+   * @param err errors and warnings
+   */
+  public record Targets(
+      List<Double> percentiles, String json, String html, PrintStream out, PrintStream err) {}
+
   /** merge's --help: what it does, its usage and options. */
   static String help() {
     String p = PgLog.progname();
@@ -44,6 +71,9 @@ public final class MergeCommand {
         + "                           in (0,100] (default: 50,90,95,99,99.9)\n"
         + "  --report-json=FILE       write the merged results as JSON to FILE (\"-\" for stdout)\n"
         + "  --report-html=FILE       write the merged results as an HTML page to FILE\n"
+        + "  --group=NAME             merge the reports a --group run kept (--group-keep) in\n"
+        + "                           the coordination table, instead of files\n"
+        + "  --group-conninfo=CONNSTR where that table is (default: the PG* environment's server)\n"
         + "  -?, --help               show this help, then exit\n\n"
         + "FILE is a --report-json file or a --hdr-log file of a run. Transaction counts and\n"
         + "failures are added up, tps is the sum of the runs' tps, and the percentiles come from\n"
@@ -56,6 +86,15 @@ public final class MergeCommand {
    * @return the exit status: 0, or 1 on a usage or input error
    */
   public static int run(String[] args, PrintStream out, PrintStream err) {
+    return run(args, out, err, null);
+  }
+
+  /**
+   * @param kept reads a group's kept reports for --group, or null when there is no such source
+   */
+  public static int run(String[] args, PrintStream out, PrintStream err, KeptGroups kept) {
+    String group = null;
+    String groupConninfo = null;
     List<Double> percentiles = new ArrayList<>(PercentileLines.DEFAULT);
     String json = null;
     String html = null;
@@ -90,6 +129,10 @@ public final class MergeCommand {
         } else {
           html = args[++i];
         }
+      } else if (a.startsWith("--group=") && kept != null) {
+        group = a.substring("--group=".length());
+      } else if (a.startsWith("--group-conninfo=") && kept != null) {
+        groupConninfo = a.substring("--group-conninfo=".length());
       } else if (a.startsWith("-") && !a.equals("-")) {
         err.print(
             PgLog.error(ReportMessages.f(ReportMessages.MERGE_OPTION, a))
@@ -101,6 +144,9 @@ public final class MergeCommand {
         files.add(a);
       }
     }
+    if (group != null && files.isEmpty()) {
+      return kept(kept, group, groupConninfo, new Targets(percentiles, json, html, out, err));
+    }
     if (files.isEmpty()) {
       err.print(
           PgLog.error(ReportMessages.MERGE_USAGE)
@@ -109,22 +155,73 @@ public final class MergeCommand {
               + "\n");
       return 1;
     }
-    RunSummary merged;
+    MergeInputs in;
     try {
-      MergeInputs in = MergeInputs.read(files);
-      merged =
-          SummaryMerger.merge(
-              in.reports, in.logs, percentiles, files, w -> err.print(PgLog.warning(w) + "\n"));
+      in = MergeInputs.read(files);
     } catch (MergeInputs.InputError e) {
       err.print(PgLog.error(e.getMessage()) + "\n");
       return 1;
+    }
+    String header = "jpgbench (" + PgLog.version() + ", merged from " + files.size() + " inputs)";
+    return report(in, files, header, new Targets(percentiles, json, html, out, err));
+  }
+
+  /**
+   * What {@code merge} prints and writes for JSON reports held as text (the summaries a --group's
+   * members shared): the same as for files of those names and contents.
+   *
+   * @param header the text report's first line
+   * @return 0, or 1 when a report is unreadable or a file cannot be written (error printed)
+   */
+  public static int reportJsonTexts(
+      List<String> names, List<String> texts, String header, Targets to) {
+    try {
+      return report(MergeInputs.ofJson(names, texts), names, header, to);
+    } catch (MergeInputs.InputError e) {
+      to.err().print(PgLog.error(e.getMessage()) + "\n");
+      return 1;
+    }
+  }
+
+  private static int kept(KeptGroups kept, String group, String conninfo, Targets to) {
+    List<KeptGroups.Report> reports;
+    try {
+      reports = kept.load(group, conninfo);
+    } catch (IOException e) {
+      to.err().print(PgLog.error(e.getMessage()) + "\n");
+      return 1;
+    }
+    List<String> names = new ArrayList<>();
+    List<String> texts = new ArrayList<>();
+    for (KeptGroups.Report r : reports) {
+      names.add(r.member());
+      texts.add(r.json());
+    }
+    String header =
+        "jpgbench (" + PgLog.version() + ", group \"" + group + "\": " + names.size() + " members)";
+    return reportJsonTexts(names, texts, header, to);
+  }
+
+  private static int report(MergeInputs in, List<String> inputs, String header, Targets to) {
+    PrintStream out = to.out();
+    PrintStream err = to.err();
+    String json = to.json();
+    RunSummary merged;
+    try {
+      merged =
+          SummaryMerger.merge(
+              in.reports,
+              in.logs,
+              to.percentiles(),
+              inputs,
+              w -> err.print(PgLog.warning(w) + "\n"));
     } catch (IOException e) {
       err.print(PgLog.error("merge: " + ReportMessages.reason(e)) + "\n");
       return 1;
     }
     PrintStream text = "-".equals(json) ? err : out;
     try {
-      text.print("jpgbench (" + PgLog.version() + ", merged from " + files.size() + " inputs)\n");
+      text.print(header + "\n");
       if (merged.scripts().isEmpty() && merged.settings().clients() == 0) {
         logsOnly(merged, text);
       } else {
@@ -138,8 +235,8 @@ public final class MergeCommand {
     if (json != null) {
       ok &= write(new JsonReport(), merged, json, out, err);
     }
-    if (html != null) {
-      ok &= write(new HtmlReport(), merged, html, null, err);
+    if (to.html() != null) {
+      ok &= write(new HtmlReport(), merged, to.html(), null, err);
     }
     return ok ? 0 : 1;
   }

@@ -73,6 +73,15 @@ final class MergeInputs {
     return in;
   }
 
+  /** JSON reports held as text (a --group's members' summaries), each under its name. */
+  static MergeInputs ofJson(List<String> names, List<String> texts) throws InputError {
+    MergeInputs in = new MergeInputs();
+    for (int i = 0; i < names.size(); i++) {
+      in.reports.add(json(names.get(i), texts.get(i).stripLeading()));
+    }
+    return in;
+  }
+
   private static RunSummary json(String file, String text) throws InputError {
     Object doc;
     try {

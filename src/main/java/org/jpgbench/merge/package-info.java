@@ -12,6 +12,12 @@
  *       on the wall clock.
  * </ul>
  *
- * <p>Depends on {@code report}, {@code stats}, {@code cnum} and {@code log}; used by {@code cli}.
+ * <p>{@code merge --group=NAME} reads a group's kept reports through {@link
+ * org.jpgbench.merge.MergeCommand.KeptGroups}, which the {@code group} package implements; the
+ * group's leader prints its merged report through {@link
+ * org.jpgbench.merge.MergeCommand#reportJsonTexts}.
+ *
+ * <p>Depends on {@code report}, {@code stats}, {@code cnum} and {@code log}; used by {@code group}
+ * and {@code cli}.
  */
 package org.jpgbench.merge;

@@ -27,6 +27,8 @@ public final class IntervalCollector {
   private long lastMicros;
   private IOException logError;
   private boolean finished;
+  private IntervalListener listener;
+  private int seq;
 
   /**
    * @param recorders every client's statistics, each with {@link ClientHistograms} attached
@@ -47,6 +49,11 @@ public final class IntervalCollector {
     this.log = log;
     this.p99InProgress = p99InProgress;
     this.lastMicros = startMicros;
+  }
+
+  /** Tells {@code l} of every interval closed from now on (jpgbench's --group live totals). */
+  public synchronized void listen(IntervalListener l) {
+    this.listener = l;
   }
 
   /**
@@ -114,6 +121,22 @@ public final class IntervalCollector {
         logError = e;
       }
     }
+    if (listener != null) {
+      listener.closed(
+          new IntervalListener.Sample(
+              seq,
+              lastMicros + epochShiftMicros,
+              now + epochShiftMicros,
+              cnt,
+              sum.failures() - previous.failures(),
+              sum.skipped - previous.skipped,
+              sum.retried - previous.retried,
+              sum.latency.sum - previous.latency.sum,
+              sum.latency.sum2 - previous.latency.sum2,
+              sum.lag.sum - previous.lag.sum,
+              interval));
+    }
+    seq++;
     previous.copyFrom(sum);
     lastMicros = now;
   }

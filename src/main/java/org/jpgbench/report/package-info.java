@@ -7,7 +7,8 @@
  *       {@link org.jpgbench.report.RunDetails}, {@link org.jpgbench.report.Outages}), built from
  *       the clients' {@code stats} by {@link org.jpgbench.report.SummaryHistograms} and the run.
  *   <li>Per interval, on the progress thread: {@link org.jpgbench.report.IntervalCollector} into
- *       {@link org.jpgbench.report.IntervalSeries}.
+ *       {@link org.jpgbench.report.IntervalSeries}, each closed interval also told to an {@link
+ *       org.jpgbench.report.IntervalListener} (a --group member's live totals).
  *   <li>Formats, behind {@link org.jpgbench.report.ReportFormat}: {@link
  *       org.jpgbench.report.TextReport} (pgbench's, byte for byte), {@link
  *       org.jpgbench.report.PercentileLines}, {@link org.jpgbench.report.JsonReport}

@@ -2,14 +2,10 @@ package org.jpgbench.run;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.sql.Connection;
-import java.sql.SQLException;
 import java.util.List;
 import org.jpgbench.config.Options;
 import org.jpgbench.db.ConnectionFactory;
 import org.jpgbench.expr.SymbolTable;
-import org.jpgbench.expr.Value;
-import org.jpgbench.expr.Variables;
 import org.jpgbench.random.SeedPlan;
 import org.jpgbench.report.IntervalCollector;
 import org.jpgbench.report.RunSummary;
@@ -41,14 +37,19 @@ final class BenchmarkRun {
 
   private final RunPlan plan;
 
+  /** --group: the other processes of this benchmark; null when the run is alone. */
+  private final Coordinator group;
+
   BenchmarkRun(
       Options o,
       List<Script> scripts,
       SymbolTable symbols,
       ConnectionFactory db,
       PrintStream out,
-      Console console) {
+      Console console,
+      Coordinator group) {
     this.o = o;
+    this.group = group;
     this.scriptList = scripts;
     this.symbols = symbols;
     this.db = db;
@@ -74,53 +75,14 @@ final class BenchmarkRun {
             o.run().defines().containsKey("default_seed"));
 
     // ---- the setup connection ----
-    int scale = o.init().scale();
-    Preflight.TableInfo table = null;
-    Connection con;
-    try {
-      con =
-          Reconnection.firstConnection(
-              () -> db.open(o.run().queryMode()), plan.firstConnectionWaitMicros());
-    } catch (SQLException e) {
-      console.error(PgError.connectionMessage(e));
-      console.error(Messages.SETUP_CONNECTION);
+    SetupConnection.Result setup =
+        new SetupConnection(o, db, plan, console, out).run(reports, nxacts, builtinScriptUsed());
+    if (setup == null) {
       return 1;
     }
-    Engine engine = null;
-    try (con) {
-      out.println(Preflight.banner(Preflight.serverRelease(con)));
-      out.flush();
-      reports.fetchServer(con, Preflight.serverVersion(con));
-      if (console.debugEnabled) {
-        console.debug(
-            Messages.f(
-                Messages.DEBUG_SETUP,
-                o.connection().host(),
-                o.connection().port(),
-                o.run().clients(),
-                o.run().durationSeconds() <= 0 ? "nxacts" : "duration",
-                o.run().durationSeconds() <= 0 ? nxacts : o.run().durationSeconds(),
-                db.database()));
-      }
-      engine = Engine.choose(con, o.run().transport(), console);
-      if (engine == null) {
-        return 1;
-      }
-      if (builtinScriptUsed()) {
-        table = Preflight.tableInfo(con, console, o.init().scaleGiven(), db.database());
-        scale = table.scale();
-      }
-      if (!o.run().noVacuum()) {
-        Preflight.vacuum(con, console, o.run().vacuumAll());
-      }
-    } catch (Preflight.SetupFailed e) {
-      return 1;
-    } catch (SQLException e) {
-      // closing the setup connection failed: nothing to do about it
-    }
-    if (engine == null) {
-      return 1;
-    }
+    Engine engine = setup.engine();
+    Preflight.TableInfo table = setup.table();
+    int scale = setup.scale();
 
     // ---- clients, in pgbench threads, on event loops ----
     Script[] scripts = scriptList.toArray(new Script[0]);
@@ -164,7 +126,12 @@ final class BenchmarkRun {
       int count = seeds.clientCount(t);
       for (int c = first; c < first + count; c++) {
         clients[c] =
-            new Client(c, groups[t], run, variables(c, scale, seeds), seeds.clientRandom(c));
+            new Client(
+                c,
+                groups[t],
+                run,
+                ClientVariables.of(o, symbols, c, scale, seeds),
+                seeds.clientRandom(c));
       }
       if (engine.multiplexes()) {
         loops[t] =
@@ -204,7 +171,6 @@ final class BenchmarkRun {
             o.embedded());
     try {
       long start = RunClock.now();
-      IntervalCollector intervals = reports.startIntervals(clients, start, clock.epochShift);
       for (Thread t : threads) {
         t.start();
       }
@@ -213,15 +179,26 @@ final class BenchmarkRun {
         if (c.connectError != null) {
           console.error(PgError.connectionMessage(c.connectError));
           console.error(Messages.f(Messages.CLIENT_CONNECTION, c.id));
-          run.startFailed = true;
-          run.go.countDown();
-          awaitQuietly(run.finished);
-          logFiles.close();
-          reports.abandon(RunClock.now());
-          return 1;
+          return abandonStart(run, logFiles, 1);
         }
       }
-      long benchStart = RunClock.now();
+      long connected = RunClock.now();
+      long benchStart = connected;
+      if (group != null) {
+        try {
+          long at = group.awaitStart(() -> run.control.halted) - clock.epochShift;
+          benchStart = Math.max(at, RunClock.now());
+        } catch (Coordinator.GroupFailure e) {
+          console.error(e.getMessage());
+          return abandonStart(run, logFiles, run.control.interrupted ? CtrlC.EXIT_STATUS : 1);
+        }
+      }
+      // a group's intervals and -P ticks count from the common start, so that they line up
+      long base = group == null ? start : benchStart;
+      IntervalCollector intervals = reports.startIntervals(clients, base, clock.epochShift);
+      if (intervals != null && group != null && group.intervals() != null) {
+        intervals.listen(group.intervals());
+      }
       if (o.run().durationSeconds() > 0) {
         run.endTime = benchStart + o.run().durationSeconds() * 1_000_000L;
       }
@@ -232,6 +209,9 @@ final class BenchmarkRun {
         logFiles.attach(groups, benchStart + clock.epochShift);
       }
       long cpuStart = CpuTime.process();
+      if (group != null) {
+        RunClock.sleepUntil(benchStart); // everything above prepared, so the clients go at once
+      }
       run.go.countDown();
       ProgressReporter progress = null;
       if (o.outputs().progressSeconds() > 0 || intervals != null) {
@@ -240,11 +220,13 @@ final class BenchmarkRun {
                 run,
                 clients,
                 o.outputs().progressSeconds() > 0 ? o.outputs().progressSeconds() : 1,
-                start,
+                base,
                 o.run().latencyLimitMicros() > 0,
                 o.run().maxTries() != 1,
                 o.outputs().progressTimestamp());
-        progress.withIntervals(intervals, o.outputs().progressSeconds() > 0);
+        // the group's leader prints the group's lines instead of its own
+        progress.withIntervals(
+            intervals, o.outputs().progressSeconds() > 0 && (group == null || !group.leads()));
         progress.start();
       }
       awaitQuietly(run.finished);
@@ -258,12 +240,16 @@ final class BenchmarkRun {
       }
       if (run.control.abortedThread >= 0) {
         reports.abandon(end);
+        if (group != null) {
+          group.abandon(2);
+        }
         console.error(Messages.f(Messages.THREAD_ABORTED, run.control.abortedThread));
         return 2;
       }
       ClientCpu usage = ClientCpu.of(cpu, loops, engine.multiplexes());
       reports.clientCpu(usage);
-      int status = report(run, clients, table, scale, nthreads, nxacts, start, benchStart, end);
+      int status =
+          report(run, clients, table, scale, nthreads, nxacts, connected - start, benchStart, end);
       usage.warnIfBusy(console, end - benchStart);
       return status;
     } finally {
@@ -278,7 +264,7 @@ final class BenchmarkRun {
       int scale,
       int nthreads,
       long nxacts,
-      long start,
+      long connectMicros,
       long benchStart,
       long end) {
     boolean aborted = false;
@@ -296,13 +282,16 @@ final class BenchmarkRun {
             nthreads,
             nxacts,
             end - benchStart,
-            benchStart - start,
+            connectMicros,
             aborted,
             interrupted);
     if (run.outages != null) {
       summary = summary.withOutages(run.outages.finish(benchStart, end, clock.epochShift));
     }
     summary = reports.complete(summary, clients, end, clock.epochShift, console);
+    if (group != null && group.leads()) {
+      return group.finish(summary, aborted ? 2 : interrupted ? CtrlC.EXIT_STATUS : 0);
+    }
     try {
       new TextReport().write(summary, out);
     } catch (IOException e) {
@@ -316,7 +305,21 @@ final class BenchmarkRun {
     if (interrupted) {
       console.warning(Messages.RUN_INTERRUPTED);
     }
-    return aborted ? 2 : interrupted ? CtrlC.EXIT_STATUS : written ? 0 : 1;
+    int status = aborted ? 2 : interrupted ? CtrlC.EXIT_STATUS : written ? 0 : 1;
+    return group != null ? group.finish(summary, status) : status;
+  }
+
+  /** The clients could not all start: they are let go, the outputs closed, the group told. */
+  private int abandonStart(RunContext run, LogFiles logFiles, int status) {
+    run.startFailed = true;
+    run.go.countDown();
+    awaitQuietly(run.finished);
+    logFiles.close();
+    reports.abandon(RunClock.now());
+    if (group != null) {
+      group.abandon(status);
+    }
+    return status;
   }
 
   /** The base seed: --random-seed/PGBENCH_RANDOM_SEED as the command line resolved it, or time. */
@@ -341,32 +344,6 @@ final class BenchmarkRun {
   /** Whether a builtin script runs (then the scale comes from pgbench_branches). */
   private boolean builtinScriptUsed() {
     return scriptList.stream().anyMatch(Script::builtin);
-  }
-
-  /** A client's variables: -D values, then scale, client_id, default_seed, random_seed. */
-  private Variables variables(int clientId, int scale, SeedPlan seeds) {
-    Variables v = new Variables(symbols);
-    for (var d : o.run().defines().entrySet()) {
-      v.setString(symbols.slotOf(d.getKey()), d.getValue());
-    }
-    Value value = new Value();
-    if (!o.run().defines().containsKey("scale")) {
-      value.setInt(scale);
-      v.set(symbols.slotOf("scale"), value);
-    }
-    if (!o.run().defines().containsKey("client_id")) {
-      value.setInt(clientId);
-      v.set(symbols.slotOf("client_id"), value);
-    }
-    if (seeds.hasDefaultSeed()) {
-      value.setInt(seeds.defaultSeed());
-      v.set(symbols.slotOf("default_seed"), value);
-    }
-    if (!o.run().defines().containsKey("random_seed")) {
-      value.setInt(seeds.randomSeed());
-      v.set(symbols.slotOf("random_seed"), value);
-    }
-    return v;
   }
 
   private static void awaitQuietly(java.util.concurrent.CountDownLatch latch) {

@@ -16,6 +16,24 @@ final class RunClock {
     epochShift = wall.getEpochSecond() * 1_000_000L + wall.getNano() / 1000 - mono;
   }
 
+  /**
+   * Waits until the monotonic clock reads {@code micros} (sleeping, then spinning for the last 200
+   * µs, so that processes started for one instant start within a few µs of it).
+   *
+   * @return the clock when the wait ended: {@code micros} or a little after, now when it is past
+   */
+  static long sleepUntil(long micros) {
+    long left;
+    while ((left = micros - now()) > 200) {
+      java.util.concurrent.locks.LockSupport.parkNanos((left - 200) * 1000);
+    }
+    long t;
+    while ((t = now()) < micros) {
+      Thread.onSpinWait();
+    }
+    return t;
+  }
+
   /** Monotonic microseconds. */
   static long now() {
     return System.nanoTime() / 1000;

@@ -26,10 +26,27 @@ public final class RunMode {
       ConnectionFactory db,
       PrintStream out,
       PrintStream err) {
+    return run(options, scripts, symbols, db, null, out, err);
+  }
+
+  /**
+   * As {@link #run(Options, List, SymbolTable, ConnectionFactory, PrintStream, PrintStream)}, as
+   * one member of a group of processes (--group).
+   *
+   * @param group the other members, or null when the run is alone
+   */
+  public static int run(
+      Options options,
+      List<Script> scripts,
+      SymbolTable symbols,
+      ConnectionFactory db,
+      Coordinator group,
+      PrintStream out,
+      PrintStream err) {
     Console console = new Console(err, options.debug());
     // jpgbench: with --report-json=- stdout carries the JSON alone; the text goes to stderr
     PrintStream text = "-".equals(options.outputs().reportJson()) ? err : out;
-    BenchmarkRun run = new BenchmarkRun(options, scripts, symbols, db, text, console);
+    BenchmarkRun run = new BenchmarkRun(options, scripts, symbols, db, text, console, group);
     run.reports.setStdout(out);
     return run.execute();
   }

@@ -28,7 +28,9 @@ record RunPlan(
     boolean measureLatency) {
 
   static RunPlan of(Options o, boolean perScriptStats) {
-    boolean files = o.outputs().reportJson() != null || o.outputs().reportHtml() != null;
+    // a --group member's summary is its JSON report: as if it wrote one
+    boolean files =
+        o.outputs().reportJson() != null || o.outputs().reportHtml() != null || o.group() != null;
     boolean percentiles = !o.outputs().percentiles().isEmpty();
     boolean histograms = files || o.outputs().hdrLog() != null || percentiles;
     boolean p99 = percentiles && o.outputs().progressSeconds() > 0;

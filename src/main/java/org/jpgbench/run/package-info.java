@@ -3,9 +3,10 @@
  *
  * <ul>
  *   <li>{@link org.jpgbench.run.RunMode}: the entry point; {@link org.jpgbench.run.BenchmarkRun}
- *       one run in pgbench's order: setup connection ({@link org.jpgbench.run.Preflight}), clients
- *       and their variables, log files, the start, -T/-P/Ctrl-C while they run, the report, the
- *       exit status.
+ *       one run in pgbench's order: setup connection ({@link org.jpgbench.run.SetupConnection},
+ *       {@link org.jpgbench.run.Preflight}), clients and their variables ({@link
+ *       org.jpgbench.run.ClientVariables}), log files, the start, -T/-P/Ctrl-C while they run, the
+ *       report, the exit status.
  *   <li>{@link org.jpgbench.run.EventLoop}: one pgbench thread (-j) on one platform thread: each
  *       round it advances every client that can progress, then makes one wait on its {@link
  *       org.jpgbench.io.Transport} (answers, a deadline from {@link org.jpgbench.run.Deadlines}, or
@@ -34,7 +35,7 @@
  * </ul>
  *
  * <p>Depends on {@code config}, {@code script}, {@code expr}, {@code random}, {@code cnum}, {@code
- * db}, {@code io}, {@code wire}, {@code report}, {@code text}, {@code log} and {@code sigint}; only
- * {@code cli} depends on it.
+ * db}, {@code io}, {@code wire}, {@code report}, {@code text}, {@code log} and {@code sigint};
+ * {@code group} and {@code cli} depend on it.
  */
 package org.jpgbench.run;

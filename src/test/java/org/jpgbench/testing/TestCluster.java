@@ -29,6 +29,7 @@ public final class TestCluster implements AutoCloseable {
   private final String account;
   private final int port;
   private boolean running;
+  private String listen = "127.0.0.1";
 
   private TestCluster(Path root, Path bin, String account, int port) {
     this.root = root;
@@ -39,6 +40,15 @@ public final class TestCluster implements AutoCloseable {
 
   /** initdb (trust, superuser postgres, UTF8, C locale) and start, on a free port. */
   public static TestCluster create(Path parent) throws IOException, InterruptedException {
+    return create(parent, "127.0.0.1", null);
+  }
+
+  /**
+   * As {@link #create(Path)}, listening on {@code listen} (a listen_addresses value) and trusting
+   * connections from {@code network} too (a CIDR, or null).
+   */
+  public static TestCluster create(Path parent, String listen, String network)
+      throws IOException, InterruptedException {
     Path bin = EmbeddedPostgres.programDirectory(System.err);
     String account = EmbeddedPostgres.serverAccount();
     TestCluster c = new TestCluster(newRoot(parent, account), bin, account, freePort());
@@ -55,6 +65,11 @@ public final class TestCluster implements AutoCloseable {
         "UTF8",
         "--locale=C",
         "--no-sync");
+    c.listen = listen;
+    if (network != null) {
+      Path hba = c.data().resolve("pg_hba.conf");
+      c.exec(10, "sh", "-c", "echo 'host all all " + network + " trust' >> '" + hba + "'");
+    }
     c.start();
     return c;
   }
@@ -172,7 +187,9 @@ public final class TestCluster implements AutoCloseable {
   private String options() {
     return "-p "
         + port
-        + " -c listen_addresses=127.0.0.1 -c unix_socket_directories=''"
+        + " -c listen_addresses="
+        + listen
+        + " -c unix_socket_directories=''"
         + " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
         + " -c max_connections=100 -c wal_level=replica -c max_wal_senders=5";
   }

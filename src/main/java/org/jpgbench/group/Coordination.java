@@ -1,0 +1,136 @@
+package org.jpgbench.group;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import org.jpgbench.config.Options;
+import org.jpgbench.db.ConnectionFactory;
+import org.jpgbench.run.Coordinator.GroupFailure;
+
+/**
+ * The steps both phases of a group take on the coordination connection: connect, register, wait for
+ * the others to arrive, wait for their reports. Each wait is bounded: by --group-timeout, or by the
+ * members' sessions (a member whose session ended is gone).
+ */
+final class Coordination {
+  private Coordination() {}
+
+  private static final long REPORT_POLL_NANOS = 100_000_000L;
+
+  /** A connection to the coordination server, with the tables there. */
+  static Connection connect(Options.Group g, ConnectionFactory coordination) throws GroupFailure {
+    Connection con;
+    try {
+      con = coordination.open(Options.QueryMode.EXTENDED);
+    } catch (SQLException e) {
+      throw new GroupFailure(GroupMessages.f(GroupMessages.CONNECT, g.name(), reason(e)));
+    }
+    try {
+      GroupTables.ensure(con);
+      return con;
+    } catch (SQLException e) {
+      close(con);
+      throw failure(g, e);
+    }
+  }
+
+  /** Registers this process in {@code g}'s {@code phase}. */
+  static Membership join(Connection con, Options.Group g, String phase)
+      throws GroupFailure, SQLException {
+    try {
+      return Membership.join(con, g.name(), phase, g.size(), hostName());
+    } catch (Membership.Refused e) {
+      throw new GroupFailure(e.getMessage());
+    }
+  }
+
+  /** Waits until every member has registered: at most --group-timeout, or until stopped. */
+  static Membership.Arrivals awaitArrivals(
+      Membership member, Options.Group g, BooleanSupplier stopped)
+      throws GroupFailure, SQLException {
+    long deadline = System.nanoTime() + g.timeoutSeconds() * 1_000_000_000L;
+    while (true) {
+      Membership.Arrivals a = member.arrivals();
+      if (a.count() >= g.size()) {
+        return a;
+      }
+      if (stopped.getAsBoolean()) {
+        throw new GroupFailure(GroupMessages.f(GroupMessages.CANCELED, g.name()));
+      }
+      if (System.nanoTime() - deadline > 0) {
+        throw new GroupFailure(
+            GroupMessages.f(
+                GroupMessages.TOO_FEW, g.name(), a.count(), g.size(), g.timeoutSeconds()));
+      }
+      GroupMember.park();
+    }
+  }
+
+  /**
+   * Waits until every member has finished (an exit status) or gone (its session ended), then
+   * returns them with their summaries. With {@code timed} (-T: they all end together) at most
+   * --group-timeout more; else as long as a member is alive.
+   */
+  static List<Membership.Member> awaitReports(Membership member, Options.Group g, boolean timed)
+      throws SQLException {
+    long deadline = System.nanoTime() + g.timeoutSeconds() * 1_000_000_000L;
+    while (true) {
+      boolean waiting = false;
+      for (Membership.Member m : member.members(false)) {
+        waiting |= m.exitStatus() == null && m.alive();
+      }
+      if (!waiting || (timed && System.nanoTime() - deadline > 0)) {
+        return member.members(true);
+      }
+      java.util.concurrent.locks.LockSupport.parkNanos(REPORT_POLL_NANOS);
+    }
+  }
+
+  /** The worse of two exit statuses: 2 (an abort) over 1 (an error) over 130 (Ctrl-C) over 0. */
+  static int worse(int a, Integer b) {
+    int v = b == null ? 0 : b;
+    for (int s : new int[] {2, 1, 130}) {
+      if (a == s || v == s) {
+        return s;
+      }
+    }
+    return a != 0 ? a : v;
+  }
+
+  static GroupFailure failure(Options.Group g, SQLException e) {
+    return new GroupFailure(GroupMessages.f(GroupMessages.COORDINATION, g.name(), reason(e)));
+  }
+
+  private static String reason(SQLException e) {
+    return e.getMessage() == null ? e.toString() : e.getMessage().strip();
+  }
+
+  static void close(Connection con) {
+    try {
+      con.close();
+    } catch (SQLException ignored) {
+      // nothing left to coordinate
+    }
+  }
+
+  /** This machine's name, for the other members' messages. */
+  static String hostName() {
+    try {
+      String name = Files.readString(Path.of("/proc/sys/kernel/hostname")).strip();
+      if (!name.isEmpty()) {
+        return name;
+      }
+    } catch (IOException | RuntimeException e) {
+      // not Linux: ask the JDK
+    }
+    try {
+      return java.net.InetAddress.getLocalHost().getHostName();
+    } catch (IOException e) {
+      return "localhost";
+    }
+  }
+}

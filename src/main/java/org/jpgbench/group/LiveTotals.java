@@ -1,0 +1,193 @@
+package org.jpgbench.group;
+
+import java.io.PrintStream;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
+import org.jpgbench.log.PgLog;
+import org.jpgbench.report.HistogramCodec;
+import org.jpgbench.report.IntervalListener;
+
+/**
+ * -P in a group: every member writes one row per interval (its counts, sums and the interval's
+ * HdrHistogram, compressed) to {@code jpgbench.group_intervals}; the leader then reads the rows of
+ * that interval from every member and prints the group's progress line. The rows are written from a
+ * thread of their own, fed by the progress thread through a queue, so that neither the clients nor
+ * the member's own -P lines wait for the coordination server. The members' intervals line up
+ * because they all count from the group's common start.
+ */
+final class LiveTotals implements IntervalListener, Runnable {
+  /** How often the leader looks for the other members' rows of an interval. */
+  private static final long POLL_NANOS = 10_000_000L;
+
+  private static final String INSERT =
+      "INSERT INTO jpgbench.group_intervals (group_name, member, seq, from_us, to_us,"
+          + " transactions, failed, skipped, retried, latency_sum, latency_sum2, lag_sum,"
+          + " histogram) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+  private static final String SELECT =
+      "SELECT transactions, failed, skipped, retried, latency_sum, latency_sum2, lag_sum,"
+          + " histogram, from_us, to_us FROM jpgbench.group_intervals"
+          + " WHERE group_name = ? AND seq = ?";
+
+  private record Row(IntervalListener.Sample sample, String histogram) {}
+
+  private final Connection con;
+  private final Membership member;
+  private final GroupLine line;
+  private final long periodMicros;
+  private final PrintStream err;
+  private final BlockingQueue<Row> queue = new LinkedBlockingQueue<>();
+  private final Thread thread;
+  private volatile boolean stopping;
+  private volatile boolean failed;
+
+  /** Statements sent and the time they took (round trips), for --debug: the measured cost. */
+  private long statements;
+
+  private long statementNanos;
+
+  LiveTotals(Membership member, GroupLine line, int periodSeconds, PrintStream err) {
+    this.con = member.con;
+    this.member = member;
+    this.line = line;
+    this.periodMicros = periodSeconds * 1_000_000L;
+    this.err = err;
+    this.thread = new Thread(this, "jpgbench-group");
+    thread.setDaemon(true);
+    thread.start();
+  }
+
+  @Override
+  public void closed(IntervalListener.Sample s) {
+    if (!failed) {
+      queue.add(new Row(s, HistogramCodec.encode(s.latencies())));
+    }
+  }
+
+  @Override
+  public void run() {
+    try {
+      while (true) {
+        Row r = queue.poll(50, TimeUnit.MILLISECONDS);
+        if (r == null) {
+          if (stopping) {
+            return;
+          }
+          continue;
+        }
+        if (failed) {
+          continue;
+        }
+        try {
+          insert(r);
+          // the leader prints whole intervals only (not the run's last, partial one)
+          if (member.leads()
+              && !stopping
+              && r.sample().toEpochMicros() - r.sample().fromEpochMicros()
+                  >= periodMicros * 9 / 10) {
+            print(r.sample());
+          }
+        } catch (SQLException e) {
+          failed = true;
+          err.print(
+              PgLog.warning(
+                      GroupMessages.f(GroupMessages.LIVE_TOTALS_LOST, member.group, e.getMessage()))
+                  + "\n");
+        }
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /** Writes the rows still queued, then ends the thread; returns the statements it sent. */
+  long stop() {
+    stopping = true;
+    try {
+      thread.join(10_000);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    return statements;
+  }
+
+  /** The time the statements took, in all (their round trips, server time included). */
+  long statementNanos() {
+    return statementNanos;
+  }
+
+  private void insert(Row r) throws SQLException {
+    IntervalListener.Sample s = r.sample();
+    long t0 = System.nanoTime();
+    try (PreparedStatement ps = con.prepareStatement(INSERT)) {
+      ps.setString(1, member.group);
+      ps.setInt(2, member.number);
+      ps.setInt(3, s.seq());
+      ps.setLong(4, s.fromEpochMicros());
+      ps.setLong(5, s.toEpochMicros());
+      ps.setLong(6, s.count());
+      ps.setLong(7, s.failed());
+      ps.setLong(8, s.skipped());
+      ps.setLong(9, s.retried());
+      ps.setDouble(10, s.latencySum());
+      ps.setDouble(11, s.latencySum2());
+      ps.setDouble(12, s.lagSum());
+      ps.setString(13, r.histogram());
+      ps.executeUpdate();
+      statements++;
+    }
+    statementNanos += System.nanoTime() - t0;
+  }
+
+  /**
+   * The leader: waits (up to half a period) until every member's row of this interval is there,
+   * then prints the group's line from the rows it has.
+   */
+  private void print(IntervalListener.Sample own) throws SQLException {
+    long deadline = System.nanoTime() + periodMicros * 500;
+    GroupLine.Totals t;
+    while (true) {
+      t = totals(own.seq());
+      if (t.members() >= member.size || System.nanoTime() - deadline >= 0) {
+        break;
+      }
+      LockSupport.parkNanos(POLL_NANOS);
+    }
+    err.print(line.format(own.seq(), t, member.size) + "\n");
+    err.flush();
+  }
+
+  private GroupLine.Totals totals(int seq) throws SQLException {
+    GroupLine.Totals t = new GroupLine.Totals();
+    long t0 = System.nanoTime();
+    try (PreparedStatement ps = con.prepareStatement(SELECT)) {
+      ps.setString(1, member.group);
+      ps.setInt(2, seq);
+      try (ResultSet rs = ps.executeQuery()) {
+        statements++;
+        while (rs.next()) {
+          t.add(
+              new IntervalListener.Sample(
+                  seq,
+                  rs.getLong(9),
+                  rs.getLong(10),
+                  rs.getLong(1),
+                  rs.getLong(2),
+                  rs.getLong(3),
+                  rs.getLong(4),
+                  rs.getDouble(5),
+                  rs.getDouble(6),
+                  rs.getDouble(7),
+                  HistogramCodec.decode(rs.getString(8))));
+        }
+      }
+    }
+    statementNanos += System.nanoTime() - t0;
+    return t;
+  }
+}

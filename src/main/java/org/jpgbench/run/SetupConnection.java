@@ -1,0 +1,89 @@
+package org.jpgbench.run;
+
+import java.io.PrintStream;
+import java.sql.Connection;
+import java.sql.SQLException;
+import org.jpgbench.config.Options;
+import org.jpgbench.db.ConnectionFactory;
+
+/**
+ * The run's first phase, pgbench's: one connection before the clients' for the banner, the server's
+ * settings, the choice of engine, the builtin tables' scale and the vacuum; closed before the
+ * clients connect.
+ */
+final class SetupConnection {
+  /** What the setup found: the engine the clients use, the builtin tables and the scale. */
+  record Result(Engine engine, Preflight.TableInfo table, int scale) {}
+
+  private final Options o;
+  private final ConnectionFactory db;
+  private final RunPlan plan;
+  private final Console console;
+  private final PrintStream out;
+
+  SetupConnection(Options o, ConnectionFactory db, RunPlan plan, Console console, PrintStream out) {
+    this.o = o;
+    this.db = db;
+    this.plan = plan;
+    this.console = console;
+    this.out = out;
+  }
+
+  /**
+   * @param builtin a builtin script runs: the scale comes from pgbench_branches
+   * @return null when the run cannot go on (the error printed)
+   */
+  Result run(ReportOutputs reports, long nxacts, boolean builtin) {
+    Connection con;
+    try {
+      con =
+          Reconnection.firstConnection(
+              () -> db.open(o.run().queryMode()), plan.firstConnectionWaitMicros());
+    } catch (SQLException e) {
+      console.error(PgError.connectionMessage(e));
+      console.error(Messages.SETUP_CONNECTION);
+      return null;
+    }
+    Result result = null;
+    try (con) {
+      out.println(Preflight.banner(Preflight.serverRelease(con)));
+      out.flush();
+      reports.fetchServer(con, Preflight.serverVersion(con));
+      debug(nxacts);
+      Engine engine = Engine.choose(con, o.run().transport(), console);
+      if (engine == null) {
+        return null;
+      }
+      Preflight.TableInfo table = null;
+      int scale = o.init().scale();
+      if (builtin) {
+        table = Preflight.tableInfo(con, console, o.init().scaleGiven(), db.database());
+        scale = table.scale();
+      }
+      if (!o.run().noVacuum()) {
+        Preflight.vacuum(con, console, o.run().vacuumAll());
+      }
+      result = new Result(engine, table, scale);
+    } catch (Preflight.SetupFailed e) {
+      return null;
+    } catch (SQLException e) {
+      // closing the setup connection failed: nothing to do about it
+    }
+    return result;
+  }
+
+  private void debug(long nxacts) {
+    if (console.debugEnabled) {
+      boolean counted = o.run().durationSeconds() <= 0;
+      console.debug(
+          Messages.f(
+              Messages.DEBUG_SETUP,
+              o.connection().host(),
+              o.connection().port(),
+              o.run().clients(),
+              counted ? "nxacts" : "duration",
+              counted ? nxacts : o.run().durationSeconds(),
+              db.database()));
+    }
+  }
+}
