@@ -109,6 +109,23 @@ class GroupFaultsTest {
   }
 
   @Test
+  void ctrlCWhileWaitingForTheOthersEndsTheWaitAtOnce() throws Exception {
+    GroupTesting.init(server);
+    MemberProcess alone =
+        MemberProcess.start(dir.resolve("alone"), member("alone", 2, "-S", "-n", "-T", "5"));
+    awaitLeader(List.of(alone));
+    long t0 = System.nanoTime();
+    alone.interrupt();
+    assertEquals(130, alone.await(30), alone.toString());
+    assertTrue(System.nanoTime() - t0 < 10_000_000_000L, "long before --group-timeout");
+    assertTrue(
+        alone
+            .err()
+            .contains("error: group \"alone\": canceled while waiting for the other members"),
+        alone.err());
+  }
+
+  @Test
   void inAGroupExactlyOneMemberInitializesAndTheOthersWaitThenAllRun() throws Exception {
     try (Connection c = server.connect("postgres");
         Statement st = c.createStatement()) {

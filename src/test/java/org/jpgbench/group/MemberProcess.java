@@ -55,6 +55,11 @@ final class MemberProcess {
     return process.exitValue();
   }
 
+  /** SIGINT, as Ctrl-C sends it. */
+  void interrupt() throws IOException, InterruptedException {
+    new ProcessBuilder("kill", "-INT", Long.toString(process.pid())).start().waitFor();
+  }
+
   /** SIGKILL: the process dies at once, its connections with it. */
   void kill() {
     process.destroyForcibly();
