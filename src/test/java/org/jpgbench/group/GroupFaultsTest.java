@@ -109,6 +109,48 @@ class GroupFaultsTest {
   }
 
   @Test
+  void groupConninfoKeepsTheCoordinationOffTheServerUnderTest() throws Exception {
+    GroupTesting.init(server);
+    try (Connection c = server.connect("postgres");
+        Statement st = c.createStatement()) {
+      st.execute("DROP SCHEMA IF EXISTS jpgbench CASCADE");
+      st.execute("DROP DATABASE IF EXISTS coord");
+      st.execute("CREATE DATABASE coord");
+    }
+    String coord =
+        "--group-conninfo=host="
+            + server.host()
+            + " port="
+            + server.port()
+            + " user=postgres dbname=coord";
+    List<MemberProcess> members = new ArrayList<>();
+    for (int k = 1; k <= 2; k++) {
+      members.add(
+          MemberProcess.start(
+              dir.resolve("elsewhere-" + k),
+              member("elsewhere", 2, "-S", "-n", "-T", "2", "--group-keep", coord)));
+    }
+    for (MemberProcess m : members) {
+      assertEquals(0, m.await(60), m.toString());
+    }
+    assertTrue(GroupTesting.leader(members).out().contains("group \"elsewhere\": 2 of 2 members)"));
+    try (Connection c = server.connect("postgres");
+        Statement st = c.createStatement();
+        ResultSet rs = st.executeQuery("SELECT to_regnamespace('jpgbench') IS NULL")) {
+      rs.next();
+      assertTrue(rs.getBoolean(1), "no coordination schema in the database under test");
+    }
+    try (Connection c = server.connect("coord");
+        Statement st = c.createStatement();
+        ResultSet rs =
+            st.executeQuery(
+                "SELECT count(*) FROM jpgbench.group_members WHERE group_name = 'elsewhere'")) {
+      rs.next();
+      assertEquals(2, rs.getLong(1), "the kept rows are on the coordination database");
+    }
+  }
+
+  @Test
   void ctrlCWhileWaitingForTheOthersEndsTheWaitAtOnce() throws Exception {
     GroupTesting.init(server);
     MemberProcess alone =
