@@ -71,22 +71,96 @@ final class Coordination {
   }
 
   /**
-   * Waits until every member has finished (an exit status) or gone (its session ended), then
-   * returns them with their summaries. With {@code timed} (-T: they all end together) at most
-   * --group-timeout more; else as long as a member is alive.
+   * Waits until every member has finished (an exit status) or gone (its session ended, and no new
+   * one within {@link #GONE_AFTER_NANOS}: a member whose coordination server restarted opens a new
+   * session), then returns them with their summaries. With {@code timed} (-T: they all end
+   * together) at most --group-timeout more; else as long as a member is alive.
    */
   static List<Membership.Member> awaitReports(Membership member, Options.Group g, boolean timed)
       throws SQLException {
-    long deadline = System.nanoTime() + g.timeoutSeconds() * 1_000_000_000L;
+    long start = System.nanoTime();
+    long deadline = start + g.timeoutSeconds() * 1_000_000_000L;
+    java.util.Map<Integer, Long> goneSince = new java.util.HashMap<>();
     while (true) {
+      long now = System.nanoTime();
       boolean waiting = false;
       for (Membership.Member m : member.members(false)) {
-        waiting |= m.exitStatus() == null && m.alive();
+        if (m.exitStatus() != null) {
+          continue;
+        }
+        if (m.alive()) {
+          goneSince.remove(m.number());
+          waiting = true;
+        } else {
+          waiting |= now - goneSince.computeIfAbsent(m.number(), k -> now) < GONE_AFTER_NANOS;
+        }
       }
-      if (!waiting || (timed && System.nanoTime() - deadline > 0)) {
+      if (!waiting || (timed && now - deadline > 0)) {
         return member.members(true);
       }
       java.util.concurrent.locks.LockSupport.parkNanos(REPORT_POLL_NANOS);
+    }
+  }
+
+  /** How long a member without a session may take to open a new one before it counts as gone. */
+  static final long GONE_AFTER_NANOS = 10_000_000_000L;
+
+  /** Pause between attempts to open a new coordination session. */
+  private static final long REATTACH_PAUSE_NANOS = 500_000_000L;
+
+  /**
+   * Runs {@code step} on the member's coordination session; when the session broke, opens a new one
+   * (as often as needed within --group-timeout) and runs it again there.
+   */
+  static <T> T persistently(
+      Membership member, Options.Group g, ConnectionFactory factory, Step<T> step)
+      throws SQLException {
+    long deadline = System.nanoTime() + g.timeoutSeconds() * 1_000_000_000L;
+    while (true) {
+      try {
+        return step.run();
+      } catch (SQLException e) {
+        if (!broken(member.con) || System.nanoTime() - deadline > 0) {
+          throw e;
+        }
+      }
+      reattach(member, factory, deadline);
+    }
+  }
+
+  /** One statement (or a few) on the coordination session. */
+  interface Step<T> {
+    T run() throws SQLException;
+  }
+
+  /** A new coordination session for {@code member}, trying until {@code deadline} (nanoTime). */
+  static void reattach(Membership member, ConnectionFactory factory, long deadline)
+      throws SQLException {
+    while (true) {
+      try {
+        Connection fresh = factory.open(Options.QueryMode.EXTENDED);
+        try {
+          member.reattach(fresh);
+          return;
+        } catch (SQLException e) {
+          close(fresh);
+          throw e;
+        }
+      } catch (SQLException e) {
+        if (System.nanoTime() - deadline > 0) {
+          throw e;
+        }
+      }
+      java.util.concurrent.locks.LockSupport.parkNanos(REATTACH_PAUSE_NANOS);
+    }
+  }
+
+  /** Whether {@code con} is unusable (closed, or the server went away). */
+  static boolean broken(Connection con) {
+    try {
+      return con.isClosed() || !con.isValid(5);
+    } catch (SQLException e) {
+      return true;
     }
   }
 

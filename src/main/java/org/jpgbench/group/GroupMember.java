@@ -39,6 +39,7 @@ public final class GroupMember implements Coordinator, AutoCloseable {
   private final Options o;
   private final Options.Group g;
   private final Connection con;
+  private final ConnectionFactory factory;
   private final PrintStream out;
   private final PrintStream err;
   private Membership member;
@@ -46,10 +47,12 @@ public final class GroupMember implements Coordinator, AutoCloseable {
   private long statements;
   private long statementNanos;
 
-  private GroupMember(Options o, Connection con, PrintStream out, PrintStream err) {
+  private GroupMember(
+      Options o, Connection con, ConnectionFactory factory, PrintStream out, PrintStream err) {
     this.o = o;
     this.g = o.group();
     this.con = con;
+    this.factory = factory;
     this.out = out;
     this.err = err;
   }
@@ -64,7 +67,7 @@ public final class GroupMember implements Coordinator, AutoCloseable {
       Options o, ConnectionFactory coordination, PrintStream out, PrintStream err)
       throws GroupFailure {
     Connection con = Coordination.connect(o.group(), coordination);
-    return new GroupMember(o, con, out, err);
+    return new GroupMember(o, con, coordination, out, err);
   }
 
   @Override
@@ -109,7 +112,7 @@ public final class GroupMember implements Coordinator, AutoCloseable {
               o.run().rate() > 0,
               o.run().latencyLimitMicros() > 0,
               o.run().maxTries() != 1);
-      live = new LiveTotals(member, line, o.outputs().progressSeconds(), err);
+      live = new LiveTotals(member, factory, line, o.outputs().progressSeconds(), err);
     }
     return start;
   }
@@ -135,16 +138,26 @@ public final class GroupMember implements Coordinator, AutoCloseable {
     }
     try {
       long t0 = System.nanoTime();
-      member.finish(ownStatus, json.toString());
+      Coordination.persistently(
+          member,
+          g,
+          factory,
+          () -> {
+            member.finish(ownStatus, json.toString());
+            return null;
+          });
       statements++;
       statementNanos += System.nanoTime() - t0;
       if (!member.leads()) {
         return ownStatus;
       }
-      return report(Coordination.awaitReports(member, g, o.run().durationSeconds() > 0));
+      boolean timed = o.run().durationSeconds() > 0;
+      return report(
+          Coordination.persistently(
+              member, g, factory, () -> Coordination.awaitReports(member, g, timed)));
     } catch (SQLException e) {
       err.print(PgLog.error(Coordination.failure(g, e).getMessage()) + "\n");
-      return member.leads() ? 2 : ownStatus;
+      return member.leads() ? UNCOORDINATED : ownStatus;
     } finally {
       debug(
           GroupMessages.f(
@@ -153,7 +166,7 @@ public final class GroupMember implements Coordinator, AutoCloseable {
   }
 
   /** The leader: the merged report of the members that reported, and the group's exit status. */
-  private int report(List<Membership.Member> members) throws SQLException {
+  private int report(List<Membership.Member> members) {
     List<String> names = new ArrayList<>();
     List<String> texts = new ArrayList<>();
     int worst = 0;
@@ -183,7 +196,12 @@ public final class GroupMember implements Coordinator, AutoCloseable {
             new MergeCommand.Targets(
                 percentiles, o.outputs().reportJson(), o.outputs().reportHtml(), out, err));
     if (!g.keep()) {
-      Membership.remove(con, g.name(), RUN);
+      try {
+        Membership.remove(member.con, g.name(), RUN);
+      } catch (SQLException e) {
+        // the report is out; the rows go with the next registration of this group's name
+        err.print(PgLog.warning(Coordination.failure(g, e).getMessage()) + "\n");
+      }
     }
     return missing > 0 ? 2 : worst != 0 ? worst : written;
   }
@@ -221,7 +239,7 @@ public final class GroupMember implements Coordinator, AutoCloseable {
 
   @Override
   public void close() {
-    Coordination.close(con);
+    Coordination.close(member != null ? member.con : con);
   }
 
   static void park() {

@@ -21,7 +21,7 @@ final class GroupMessages {
   static final String LATE =
       "group \"%s\": the start instant was %.1f ms past when this member learnt of it";
   static final String LIVE_TOTALS_LOST =
-      "group \"%s\": live totals stopped, the coordination connection failed: %s";
+      "group \"%s\": live totals interrupted, the coordination connection failed: %s";
   static final String FINISHED = "group \"%s\": %d of %d members finished";
   static final String LOST = "group \"%s\": %s ended without a report%s";
   static final String REPORT_HEADER = "jpgbench (%s, group \"%s\": %d of %d members)";

@@ -1,7 +1,6 @@
 package org.jpgbench.group;
 
 import java.io.PrintStream;
-import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -9,6 +8,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
+import org.jpgbench.db.ConnectionFactory;
 import org.jpgbench.log.PgLog;
 import org.jpgbench.report.HistogramCodec;
 import org.jpgbench.report.IntervalListener;
@@ -28,7 +28,7 @@ final class LiveTotals implements IntervalListener, Runnable {
   private static final String INSERT =
       "INSERT INTO jpgbench.group_intervals (group_name, member, seq, from_us, to_us,"
           + " transactions, failed, skipped, retried, latency_sum, latency_sum2, lag_sum,"
-          + " histogram) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+          + " histogram) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING";
   private static final String SELECT =
       "SELECT transactions, failed, skipped, retried, latency_sum, latency_sum2, lag_sum,"
           + " histogram, from_us, to_us FROM jpgbench.group_intervals"
@@ -36,24 +36,31 @@ final class LiveTotals implements IntervalListener, Runnable {
 
   private record Row(IntervalListener.Sample sample, String histogram) {}
 
-  private final Connection con;
   private final Membership member;
+  private final ConnectionFactory factory;
   private final GroupLine line;
   private final long periodMicros;
   private final PrintStream err;
   private final BlockingQueue<Row> queue = new LinkedBlockingQueue<>();
   private final Thread thread;
   private volatile boolean stopping;
-  private volatile boolean failed;
+
+  /** The coordination session broke and no new one could be opened yet (warned once). */
+  private boolean interrupted;
 
   /** Statements sent and the time they took (round trips), for --debug: the measured cost. */
   private long statements;
 
   private long statementNanos;
 
-  LiveTotals(Membership member, GroupLine line, int periodSeconds, PrintStream err) {
-    this.con = member.con;
+  LiveTotals(
+      Membership member,
+      ConnectionFactory factory,
+      GroupLine line,
+      int periodSeconds,
+      PrintStream err) {
     this.member = member;
+    this.factory = factory;
     this.line = line;
     this.periodMicros = periodSeconds * 1_000_000L;
     this.err = err;
@@ -64,9 +71,7 @@ final class LiveTotals implements IntervalListener, Runnable {
 
   @Override
   public void closed(IntervalListener.Sample s) {
-    if (!failed) {
-      queue.add(new Row(s, HistogramCodec.encode(s.latencies())));
-    }
+    queue.add(new Row(s, HistogramCodec.encode(s.latencies())));
   }
 
   @Override
@@ -80,28 +85,52 @@ final class LiveTotals implements IntervalListener, Runnable {
           }
           continue;
         }
-        if (failed) {
-          continue;
-        }
         try {
-          insert(r);
-          // the leader prints whole intervals only (not the run's last, partial one)
-          if (member.leads()
-              && !stopping
-              && r.sample().toEpochMicros() - r.sample().fromEpochMicros()
-                  >= periodMicros * 9 / 10) {
-            print(r.sample());
-          }
+          share(r);
         } catch (SQLException e) {
-          failed = true;
-          err.print(
-              PgLog.warning(
-                      GroupMessages.f(GroupMessages.LIVE_TOTALS_LOST, member.group, e.getMessage()))
-                  + "\n");
+          if (stopping || !reattached()) {
+            if (!interrupted) {
+              interrupted = true;
+              err.print(
+                  PgLog.warning(
+                          GroupMessages.f(
+                              GroupMessages.LIVE_TOTALS_LOST, member.group, e.getMessage()))
+                      + "\n");
+            }
+            continue; // this interval's row is lost; the next one tries again
+          }
+          try {
+            share(r);
+          } catch (SQLException again) {
+            continue;
+          }
         }
+        interrupted = false;
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
+    }
+  }
+
+  /** Writes the interval's row; on the leader, prints the group's line of a whole interval. */
+  private void share(Row r) throws SQLException {
+    insert(r);
+    if (member.leads()
+        && r.sample().toEpochMicros() - r.sample().fromEpochMicros() >= periodMicros * 9 / 10) {
+      print(r.sample());
+    }
+  }
+
+  /** After a failure: a new coordination session when the old one broke (within one period). */
+  private boolean reattached() {
+    if (!Coordination.broken(member.con)) {
+      return false;
+    }
+    try {
+      Coordination.reattach(member, factory, System.nanoTime() + periodMicros * 1000);
+      return true;
+    } catch (SQLException e) {
+      return false;
     }
   }
 
@@ -124,7 +153,7 @@ final class LiveTotals implements IntervalListener, Runnable {
   private void insert(Row r) throws SQLException {
     IntervalListener.Sample s = r.sample();
     long t0 = System.nanoTime();
-    try (PreparedStatement ps = con.prepareStatement(INSERT)) {
+    try (PreparedStatement ps = member.con.prepareStatement(INSERT)) {
       ps.setString(1, member.group);
       ps.setInt(2, member.number);
       ps.setInt(3, s.seq());
@@ -165,7 +194,7 @@ final class LiveTotals implements IntervalListener, Runnable {
   private GroupLine.Totals totals(int seq) throws SQLException {
     GroupLine.Totals t = new GroupLine.Totals();
     long t0 = System.nanoTime();
-    try (PreparedStatement ps = con.prepareStatement(SELECT)) {
+    try (PreparedStatement ps = member.con.prepareStatement(SELECT)) {
       ps.setString(1, member.group);
       ps.setInt(2, seq);
       try (ResultSet rs = ps.executeQuery()) {

@@ -35,7 +35,9 @@ final class Membership {
     }
   }
 
-  final Connection con;
+  /** The coordination session; replaced when it broke and a new one took its place. */
+  volatile Connection con;
+
   final String group;
   final String phase;
   final int size;
@@ -205,6 +207,27 @@ final class Membership {
       }
     }
     return list;
+  }
+
+  /**
+   * Makes {@code fresh} this member's coordination session (the old one broke: a restart or a
+   * failover of the coordination server): the row names the new backend, so that the others see
+   * this member alive again.
+   */
+  void reattach(Connection fresh) throws SQLException {
+    try (PreparedStatement ps =
+        fresh.prepareStatement(
+            "UPDATE jpgbench.group_members SET backend_pid = pg_backend_pid(),"
+                + " registered_at = clock_timestamp()"
+                + " WHERE group_name = ? AND phase = ? AND member = ?")) {
+      ps.setString(1, group);
+      ps.setString(2, phase);
+      ps.setInt(3, number);
+      ps.executeUpdate();
+    }
+    Connection old = con;
+    con = fresh;
+    Coordination.close(old);
   }
 
   /** This member is done: its exit status and summary (null when it has none). */

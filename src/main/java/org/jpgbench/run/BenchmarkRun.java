@@ -289,8 +289,15 @@ final class BenchmarkRun {
       summary = summary.withOutages(run.outages.finish(benchStart, end, clock.epochShift));
     }
     summary = reports.complete(summary, clients, end, clock.epochShift, console);
+    boolean alone = group == null;
+    boolean uncoordinated = false;
     if (group != null && group.leads()) {
-      return group.finish(summary, aborted ? 2 : interrupted ? CtrlC.EXIT_STATUS : 0);
+      int status = group.finish(summary, aborted ? 2 : interrupted ? CtrlC.EXIT_STATUS : 0);
+      if (status != Coordinator.UNCOORDINATED) {
+        return status;
+      }
+      alone = true; // no group report: this run's own, so that nothing measured is lost
+      uncoordinated = true;
     }
     try {
       new TextReport().write(summary, out);
@@ -305,8 +312,8 @@ final class BenchmarkRun {
     if (interrupted) {
       console.warning(Messages.RUN_INTERRUPTED);
     }
-    int status = aborted ? 2 : interrupted ? CtrlC.EXIT_STATUS : written ? 0 : 1;
-    return group != null ? group.finish(summary, status) : status;
+    int status = aborted || uncoordinated ? 2 : interrupted ? CtrlC.EXIT_STATUS : written ? 0 : 1;
+    return alone ? status : group.finish(summary, status);
   }
 
   /** The clients could not all start: they are let go, the outputs closed, the group told. */

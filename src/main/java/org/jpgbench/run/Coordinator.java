@@ -34,6 +34,12 @@ public interface Coordinator {
   IntervalListener intervals();
 
   /**
+   * What {@link #finish} returns on the leader when the group's report cannot be made (the
+   * coordination server is gone): the run then prints its own report, and ends with status 2.
+   */
+  int UNCOORDINATED = -1;
+
+  /**
    * After the run, with this member's summary and exit status. A member shares its summary and
    * returns its own status (having printed its own report); the leader, which printed nothing yet,
    * waits for the others' summaries, prints the group's merged report and returns the group's

@@ -85,6 +85,34 @@ class GroupFaultsTest {
   }
 
   @Test
+  void aRestartOfTheServerTheyCoordinateOnIsSurvivedWithReconnect() throws Exception {
+    GroupTesting.init(server);
+    List<MemberProcess> members = new ArrayList<>();
+    for (int k = 1; k <= 2; k++) {
+      members.add(
+          MemberProcess.start(
+              dir.resolve("restart-" + k),
+              member("restart", 2, "--reconnect", "-S", "-n", "-c", "2", "-T", "10", "-P", "1")));
+    }
+    MemberProcess leader = awaitLeader(members);
+    long deadline = System.nanoTime() + 60_000_000_000L;
+    while (!leader.err().contains("group progress: 2.0 s")) {
+      assertTrue(System.nanoTime() < deadline, leader.toString());
+      Thread.sleep(50);
+    }
+    server.restart();
+    for (MemberProcess m : members) {
+      assertEquals(0, m.await(90), m.toString());
+    }
+    String out = leader.out();
+    assertTrue(out.contains("group \"restart\": 2 of 2 members)"), out);
+    assertTrue(out.contains("\noutages: "), out);
+    assertTrue(
+        leader.err().matches("(?s).*group progress: [6-9]\\.0 s, 2 of 2 members.*"),
+        "live totals resumed after the restart:\n" + leader.err());
+  }
+
+  @Test
   void tooFewMembersEndWithATimeoutNamingTheGroupAndTheCount() throws Exception {
     GroupTesting.init(server);
     List<MemberProcess> members = new ArrayList<>();
