@@ -55,19 +55,10 @@ class GroupFaultsTest {
   @Test
   void aMemberKilledMidRunIsReportedByTheLeaderWhichExitsWithTwo() throws Exception {
     GroupTesting.init(server);
-    List<MemberProcess> members = new ArrayList<>();
-    for (int k = 1; k <= 3; k++) {
-      members.add(
-          MemberProcess.start(
-              dir.resolve("killed-" + k),
-              member("killed", 3, "-S", "-n", "-c", "2", "-T", "8", "-P", "1")));
-    }
+    List<MemberProcess> members =
+        startGroup("killed", 3, "-S", "-n", "-c", "2", "-T", "8", "-P", "1");
     MemberProcess leader = awaitLeader(members);
-    long deadline = System.nanoTime() + 60_000_000_000L;
-    while (!leader.err().contains("group progress: 2.0 s")) {
-      assertTrue(System.nanoTime() < deadline, leader.toString());
-      Thread.sleep(50);
-    }
+    awaitOutput(leader, "group progress: 2.0 s");
     MemberProcess victim = members.get(members.get(0) == leader ? 1 : 0);
     victim.kill();
     assertEquals(2, leader.await(60), leader.toString());
@@ -87,19 +78,10 @@ class GroupFaultsTest {
   @Test
   void aRestartOfTheServerTheyCoordinateOnIsSurvivedWithReconnect() throws Exception {
     GroupTesting.init(server);
-    List<MemberProcess> members = new ArrayList<>();
-    for (int k = 1; k <= 2; k++) {
-      members.add(
-          MemberProcess.start(
-              dir.resolve("restart-" + k),
-              member("restart", 2, "--reconnect", "-S", "-n", "-c", "2", "-T", "10", "-P", "1")));
-    }
+    List<MemberProcess> members =
+        startGroup("restart", 2, "--reconnect", "-S", "-n", "-c", "2", "-T", "10", "-P", "1");
     MemberProcess leader = awaitLeader(members);
-    long deadline = System.nanoTime() + 60_000_000_000L;
-    while (!leader.err().contains("group progress: 2.0 s")) {
-      assertTrue(System.nanoTime() < deadline, leader.toString());
-      Thread.sleep(50);
-    }
+    awaitOutput(leader, "group progress: 2.0 s");
     server.restart();
     for (MemberProcess m : members) {
       assertEquals(0, m.await(90), m.toString());
@@ -151,13 +133,8 @@ class GroupFaultsTest {
             + " port="
             + server.port()
             + " user=postgres dbname=coord";
-    List<MemberProcess> members = new ArrayList<>();
-    for (int k = 1; k <= 2; k++) {
-      members.add(
-          MemberProcess.start(
-              dir.resolve("elsewhere-" + k),
-              member("elsewhere", 2, "-S", "-n", "-T", "2", "--group-keep", coord)));
-    }
+    List<MemberProcess> members =
+        startGroup("elsewhere", 2, "-S", "-n", "-T", "2", "--group-keep", coord);
     for (MemberProcess m : members) {
       assertEquals(0, m.await(60), m.toString());
     }
@@ -228,6 +205,25 @@ class GroupFaultsTest {
     assertTrue(leader.out().contains("scaling factor: 2"), leader.out());
     assertTrue(leader.out().contains("group \"init\": 3 of 3 members)"), leader.out());
     assertEquals(0, rows("init"));
+  }
+
+  /** {@code size} members of {@code group}, started together, each in a directory of its own. */
+  private static List<MemberProcess> startGroup(String group, int size, String... options)
+      throws Exception {
+    List<MemberProcess> members = new ArrayList<>();
+    for (int k = 1; k <= size; k++) {
+      members.add(MemberProcess.start(dir.resolve(group + "-" + k), member(group, size, options)));
+    }
+    return members;
+  }
+
+  /** Waits (at most a minute) until {@code m} has printed {@code text} on stderr. */
+  private static void awaitOutput(MemberProcess m, String text) throws Exception {
+    long deadline = System.nanoTime() + 60_000_000_000L;
+    while (!m.err().contains(text)) {
+      assertTrue(System.nanoTime() < deadline, m.toString());
+      Thread.sleep(50);
+    }
   }
 
   private static MemberProcess awaitLeader(List<MemberProcess> members) throws Exception {
