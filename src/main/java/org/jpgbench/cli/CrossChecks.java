@@ -70,6 +70,9 @@ final class CrossChecks {
       if (b.groupConninfo != null) {
         throw CliExit.error(CliMessages.GROUP_OPTION_NEEDS_GROUP, "--group-conninfo");
       }
+      if (b.groupTimeoutSeconds > 0) {
+        throw CliExit.error(CliMessages.GROUP_OPTION_NEEDS_GROUP, "--group-timeout");
+      }
       if (b.groupKeep) {
         throw CliExit.error(CliMessages.GROUP_OPTION_NEEDS_GROUP, "--group-keep");
       }

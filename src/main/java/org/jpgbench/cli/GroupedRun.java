@@ -26,12 +26,10 @@ final class GroupedRun {
       Map<String, String> env,
       PrintStream out,
       PrintStream err) {
-    ConnectionFactory coordination = db;
-    if (o.group().conninfo() != null) {
-      Options.Builder b = Options.builder();
-      b.dbName = o.group().conninfo();
-      coordination = LibpqConnectionFactory.create(b.build(), env, err);
-    }
+    ConnectionFactory coordination =
+        o.group().conninfo() == null
+            ? db
+            : LibpqConnectionFactory.forConninfo(o.group().conninfo(), env, err);
     if (o.mode() == Options.Mode.INIT) {
       return GroupInit.run(o, coordination, () -> InitInterrupt.run(o, db, out, err), err);
     }

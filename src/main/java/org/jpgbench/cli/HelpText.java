@@ -1,5 +1,7 @@
 package org.jpgbench.cli;
 
+import org.jpgbench.config.Options;
+
 /**
  * The --help text: pgbench 17/18's, section by section and line by line, with the program named
  * jpgbench, every -I step letter explained (jpgbench's extra steps too) and a section for
@@ -136,7 +138,9 @@ final class HelpText {
         + "                           progress and merged report (with -i: only it initializes)\n"
         + "  --group-size=NUM         how many members the group has\n"
         + "  --group-conninfo=CONNSTR where the group coordinates (default: the server under test)\n"
-        + "  --group-timeout=SECONDS  how long to wait for the other members (default: 120)\n"
+        + "  --group-timeout=SECONDS  how long to wait for the other members (default: "
+        + Options.DEFAULT_GROUP_TIMEOUT_SECONDS
+        + ")\n"
         + "  --group-keep             keep the group's rows for a later merge --group=NAME\n"
         + "  merge FILE...            combine the JSON reports of several runs (first argument)\n"
         + "\n"

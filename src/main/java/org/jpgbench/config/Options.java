@@ -194,6 +194,9 @@ public record Options(
    */
   public record Group(String name, int size, String conninfo, int timeoutSeconds, boolean keep) {}
 
+  /** How long a --group member waits for the others when --group-timeout is not given. */
+  public static final int DEFAULT_GROUP_TIMEOUT_SECONDS = 120;
+
   public static Builder builder() {
     return new Builder();
   }
@@ -320,7 +323,10 @@ public record Options(
     public String groupName;
     public int groupSize;
     public String groupConninfo;
-    public int groupTimeoutSeconds = 120;
+
+    /** --group-timeout; 0: not given ({@link #DEFAULT_GROUP_TIMEOUT_SECONDS}). */
+    public int groupTimeoutSeconds;
+
     public boolean groupKeep;
 
     public Options build() {
@@ -379,7 +385,12 @@ public record Options(
               hdrLog),
           groupName == null
               ? null
-              : new Group(groupName, groupSize, groupConninfo, groupTimeoutSeconds, groupKeep));
+              : new Group(
+                  groupName,
+                  groupSize,
+                  groupConninfo,
+                  groupTimeoutSeconds > 0 ? groupTimeoutSeconds : DEFAULT_GROUP_TIMEOUT_SECONDS,
+                  groupKeep));
     }
   }
 }

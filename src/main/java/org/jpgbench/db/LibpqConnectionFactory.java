@@ -103,6 +103,17 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
     }
   }
 
+  /**
+   * Connections to the server a connection string names (or, for null, the one the PG* environment
+   * names), as libpq's PQconnectdb would: jpgbench's --group-conninfo.
+   */
+  public static LibpqConnectionFactory forConninfo(
+      String conninfo, Map<String, String> env, PrintStream warn) {
+    Options.Builder b = Options.builder();
+    b.dbName = conninfo;
+    return create(b.build(), env, warn);
+  }
+
   static Properties properties(ConnSettings s, ConnSettings.Endpoint e, Options.QueryMode mode) {
     Properties p = new Properties();
     p.setProperty("user", s.user);

@@ -5,7 +5,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 import org.jpgbench.config.Options;
 import org.jpgbench.db.ConnectionFactory;
@@ -19,6 +22,10 @@ import org.jpgbench.run.Coordinator.GroupFailure;
 final class Coordination {
   private Coordination() {}
 
+  /** How often a member looks at the others while it waits for them to arrive. */
+  private static final long ARRIVAL_POLL_NANOS = 20_000_000L;
+
+  /** How often a member looks at the others while it waits for their reports. */
   private static final long REPORT_POLL_NANOS = 100_000_000L;
 
   /** A connection to the coordination server, with the tables there. */
@@ -36,6 +43,11 @@ final class Coordination {
       close(con);
       throw failure(g, e);
     }
+  }
+
+  /** The pause between two looks at the other members while waiting for them. */
+  static void pause() {
+    LockSupport.parkNanos(ARRIVAL_POLL_NANOS);
   }
 
   /** Registers this process in {@code g}'s {@code phase}. */
@@ -66,7 +78,7 @@ final class Coordination {
             GroupMessages.f(
                 GroupMessages.TOO_FEW, g.name(), a.count(), g.size(), g.timeoutSeconds()));
       }
-      GroupMember.park();
+      pause();
     }
   }
 
@@ -80,7 +92,7 @@ final class Coordination {
       throws SQLException {
     long start = System.nanoTime();
     long deadline = start + g.timeoutSeconds() * 1_000_000_000L;
-    java.util.Map<Integer, Long> goneSince = new java.util.HashMap<>();
+    Map<Integer, Long> goneSince = new HashMap<>();
     while (true) {
       long now = System.nanoTime();
       boolean waiting = false;
@@ -98,7 +110,7 @@ final class Coordination {
       if (!waiting || (timed && now - deadline > 0)) {
         return member.members(true);
       }
-      java.util.concurrent.locks.LockSupport.parkNanos(REPORT_POLL_NANOS);
+      LockSupport.parkNanos(REPORT_POLL_NANOS);
     }
   }
 
@@ -151,7 +163,7 @@ final class Coordination {
           throw e;
         }
       }
-      java.util.concurrent.locks.LockSupport.parkNanos(REATTACH_PAUSE_NANOS);
+      LockSupport.parkNanos(REATTACH_PAUSE_NANOS);
     }
   }
 

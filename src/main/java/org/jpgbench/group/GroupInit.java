@@ -22,6 +22,9 @@ public final class GroupInit {
   private GroupInit() {}
 
   /**
+   * Registers in the group's init phase, waits for the others, then initializes (member 1) or waits
+   * for member 1's initialization.
+   *
    * @param init runs the initialization here and returns its exit status
    * @return the initialization's exit status (1 when the group could not form, or member 1 ended
    *     without finishing it)
@@ -79,7 +82,7 @@ public final class GroupInit {
         err.print(PgLog.error(GroupMessages.f(GroupMessages.INIT_LOST, g.name())) + "\n");
         return 1;
       }
-      GroupMember.park();
+      Coordination.pause();
     }
   }
 }

@@ -4,37 +4,35 @@ import static org.jpgbench.cnum.CFormat.fixed;
 
 import org.HdrHistogram.Histogram;
 import org.jpgbench.report.IntervalListener;
+import org.jpgbench.report.ProgressLine;
 import org.jpgbench.stats.ClientHistograms;
+import org.jpgbench.stats.StatsData;
 
 /**
- * The leader's progress line for the whole group, once per -P interval, marked as the group's:
- * {@code group progress: 5.0 s, 3 of 3 members, 5120.4 tps, lat 0.585 ms stddev 0.190, p50 0.552
- * ms, p99 1.190 ms, 0 failed}. tps and the average add up the members' counts and sums; the
- * percentiles come from the members' interval histograms merged (never averaged).
+ * The leader's progress line for the whole group, once per -P interval: pgbench's -P line ({@link
+ * ProgressLine}) for the sums of the members' rows, marked as the group's, then the interval's
+ * percentiles from the members' histograms merged (never averaged) and how many members reported:
+ * {@code group progress: 5.0 s, 5120.4 tps, lat 0.585 ms stddev 0.190, 0 failed, p50 0.552 ms, p99
+ * 1.190 ms, 3 of 3 members}.
  */
 final class GroupLine {
   /** One interval's rows of every member that wrote one, added up. */
   static final class Totals {
     private int members;
-    private long count;
-    private long failed;
-    private long skipped;
-    private long retried;
-    private double latencySum;
-    private double latencySum2;
-    private double lagSum;
+    private final StatsData sums = new StatsData();
     private final Histogram latencies = new Histogram(ClientHistograms.LATENCY_DIGITS);
 
     /** One member's row of the interval. */
     void add(IntervalListener.Sample s) {
       members++;
-      count += s.count();
-      failed += s.failed();
-      skipped += s.skipped();
-      retried += s.retried();
-      latencySum += s.latencySum();
-      latencySum2 += s.latencySum2();
-      lagSum += s.lagSum();
+      sums.cnt += s.count();
+      sums.otherFailures += s.failed();
+      sums.skipped += s.skipped();
+      sums.retried += s.retried();
+      sums.retries += s.retries();
+      sums.latency.sum += s.latencySum();
+      sums.latency.sum2 += s.latencySum2();
+      sums.lag.sum += s.lagSum();
       latencies.add(s.latencies());
     }
 
@@ -43,42 +41,25 @@ final class GroupLine {
     }
   }
 
-  private final int periodSeconds;
-  private final boolean throttled;
-  private final boolean latencyLimit;
-  private final boolean retries;
+  private final long periodMicros;
+  private final ProgressLine line;
+
+  /** The group's totals up to the last line printed. */
+  private final StatsData total = new StatsData();
 
   GroupLine(int periodSeconds, boolean throttled, boolean latencyLimit, boolean retries) {
-    this.periodSeconds = periodSeconds;
-    this.throttled = throttled;
-    this.latencyLimit = latencyLimit;
-    this.retries = retries;
+    this.periodMicros = periodSeconds * 1_000_000L;
+    this.line = new ProgressLine("group progress", 0, throttled, latencyLimit, retries, false);
   }
 
-  /** The line of interval {@code seq} (0 is the first), without a newline. */
+  /** The line of interval {@code seq} (0 is the first; called in order), without a newline. */
   String format(int seq, Totals t, int size) {
-    StringBuilder b = new StringBuilder("group progress: ");
-    b.append(fixed((seq + 1.0) * periodSeconds, 1)).append(" s, ");
-    b.append(t.members).append(" of ").append(size).append(" members, ");
-    b.append(fixed(t.count / (double) periodSeconds, 1)).append(" tps");
-    if (t.count > 0) {
-      double mean = t.latencySum / t.count;
-      double variance = Math.max(0, t.latencySum2 / t.count - mean * mean);
-      b.append(", lat ").append(fixed(mean / 1000, 3)).append(" ms");
-      b.append(" stddev ").append(fixed(Math.sqrt(variance) / 1000, 3));
-      b.append(", p50 ").append(ms(t.latencies.getValueAtPercentile(50))).append(" ms");
-      b.append(", p99 ").append(ms(t.latencies.getValueAtPercentile(99))).append(" ms");
-      if (throttled) {
-        b.append(", lag ").append(fixed(t.lagSum / t.count / 1000, 3)).append(" ms");
-      }
-    }
-    if (latencyLimit) {
-      b.append(", ").append(t.skipped).append(" skipped");
-    }
-    if (retries) {
-      b.append(", ").append(t.retried).append(" retried");
-    }
-    b.append(", ").append(t.failed).append(" failed");
+    total.merge(t.sums);
+    StringBuilder b = new StringBuilder(line.next(total, (seq + 1) * periodMicros, 0, 0));
+    boolean any = t.latencies.getTotalCount() > 0;
+    b.append(", p50 ").append(ms(any ? t.latencies.getValueAtPercentile(50) : 0)).append(" ms");
+    b.append(", p99 ").append(ms(any ? t.latencies.getValueAtPercentile(99) : 0)).append(" ms");
+    b.append(", ").append(t.members).append(" of ").append(size).append(" members");
     return b.toString();
   }
 

@@ -7,7 +7,6 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 import org.jpgbench.config.Options;
 import org.jpgbench.db.ConnectionFactory;
@@ -33,8 +32,6 @@ public final class GroupMember implements Coordinator, AutoCloseable {
 
   /** From the last registration to the start: time for every member to see it and to sleep. */
   private static final long START_MARGIN_MICROS = 500_000;
-
-  private static final long POLL_NANOS = 20_000_000L;
 
   private final Options o;
   private final Options.Group g;
@@ -82,9 +79,7 @@ public final class GroupMember implements Coordinator, AutoCloseable {
               g.name(),
               member.number,
               g.size(),
-              member.leads()
-                  ? " (it leads: the group's progress and report are printed here)"
-                  : ""));
+              member.leads() ? GroupMessages.LEADS : ""));
       arrived = Coordination.awaitArrivals(member, g, stopped);
       clock = ServerClock.measure(con);
     } catch (SQLException e) {
@@ -184,8 +179,8 @@ public final class GroupMember implements Coordinator, AutoCloseable {
     int missing = g.size() - names.size();
     info(GroupMessages.f(GroupMessages.FINISHED, g.name(), names.size(), g.size()));
     String header =
-        GroupMessages.f(
-            GroupMessages.REPORT_HEADER, PgLog.version(), g.name(), names.size(), g.size());
+        MergeCommand.header(
+            GroupMessages.f(GroupMessages.REPORT_HEADER, g.name(), names.size(), g.size()));
     List<Double> percentiles =
         o.outputs().percentiles().isEmpty() ? PercentileLines.DEFAULT : o.outputs().percentiles();
     int written =
@@ -240,9 +235,5 @@ public final class GroupMember implements Coordinator, AutoCloseable {
   @Override
   public void close() {
     Coordination.close(member != null ? member.con : con);
-  }
-
-  static void park() {
-    LockSupport.parkNanos(POLL_NANOS);
   }
 }

@@ -15,6 +15,7 @@ final class GroupMessages {
   static final String CONNECT = "group \"%s\": cannot connect to the coordination server: %s";
   static final String COORDINATION = "group \"%s\": the coordination table cannot be used: %s";
   static final String REGISTERED = "group \"%s\": registered as member %d of %d%s";
+  static final String LEADS = " (it leads: the group's progress and report are printed here)";
   static final String STARTING =
       "group \"%s\": %d members, starting at %s (clock offset to the coordination server %.3f ms"
           + " \u00b1 %.3f ms)";
@@ -24,7 +25,7 @@ final class GroupMessages {
       "group \"%s\": live totals interrupted, the coordination connection failed: %s";
   static final String FINISHED = "group \"%s\": %d of %d members finished";
   static final String LOST = "group \"%s\": %s ended without a report%s";
-  static final String REPORT_HEADER = "jpgbench (%s, group \"%s\": %d of %d members)";
+  static final String REPORT_HEADER = "group \"%s\": %d of %d members";
   static final String INIT_WAIT = "group \"%s\": member 1 initializes; waiting for it";
   static final String INIT_DONE = "group \"%s\": member 1 initialized the database";
   static final String INIT_FAILED = "group \"%s\": member 1's initialization failed (exit %d)";

@@ -57,6 +57,7 @@ final class GroupTables {
       failed bigint NOT NULL,
       skipped bigint NOT NULL,
       retried bigint NOT NULL,
+      retries bigint NOT NULL,
       latency_sum float8 NOT NULL,
       latency_sum2 float8 NOT NULL,
       lag_sum float8 NOT NULL,
@@ -64,17 +65,22 @@ final class GroupTables {
       PRIMARY KEY (group_name, seq, member))"""
   };
 
-  /** Creates the schema and tables unless they are there (autocommit restored afterwards). */
-  static void ensure(Connection con) throws SQLException {
+  /** Whether the coordination tables are there. */
+  static boolean exist(Connection con) throws SQLException {
     try (Statement st = con.createStatement();
         ResultSet rs =
             st.executeQuery(
                 "SELECT to_regclass('jpgbench.group_members') IS NOT NULL"
                     + " AND to_regclass('jpgbench.group_intervals') IS NOT NULL")) {
       rs.next();
-      if (rs.getBoolean(1)) {
-        return;
-      }
+      return rs.getBoolean(1);
+    }
+  }
+
+  /** Creates the schema and tables unless they are there (autocommit restored afterwards). */
+  static void ensure(Connection con) throws SQLException {
+    if (exist(con)) {
+      return;
     }
     inTransaction(
         con,

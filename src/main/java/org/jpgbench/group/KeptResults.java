@@ -31,22 +31,17 @@ public final class KeptResults implements MergeCommand.KeptGroups {
 
   @Override
   public List<Report> load(String group, String conninfo) throws IOException {
-    Options.Builder b = Options.builder();
-    b.dbName = conninfo;
-    ConnectionFactory db = LibpqConnectionFactory.create(b.build(), env, warn);
+    ConnectionFactory db = LibpqConnectionFactory.forConninfo(conninfo, env, warn);
     try (Connection con = db.open(Options.QueryMode.EXTENDED)) {
       List<Report> reports = new ArrayList<>();
-      boolean tables = true;
-      try {
+      if (GroupTables.exist(con)) {
         for (Membership.Member m : Membership.members(con, group, GroupMember.RUN, true)) {
           if (m.summary() != null) {
             reports.add(new Report(m.label(), m.summary()));
           }
         }
-      } catch (SQLException e) {
-        tables = false; // no coordination table: nothing was kept
       }
-      if (!tables || reports.isEmpty()) {
+      if (reports.isEmpty()) {
         throw new IOException(GroupMessages.f(GroupMessages.NO_GROUP, group));
       }
       return reports;

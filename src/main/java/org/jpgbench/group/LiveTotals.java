@@ -27,11 +27,11 @@ final class LiveTotals implements IntervalListener, Runnable {
 
   private static final String INSERT =
       "INSERT INTO jpgbench.group_intervals (group_name, member, seq, from_us, to_us,"
-          + " transactions, failed, skipped, retried, latency_sum, latency_sum2, lag_sum,"
-          + " histogram) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING";
+          + " transactions, failed, skipped, retried, retries, latency_sum, latency_sum2, lag_sum,"
+          + " histogram) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING";
   private static final String SELECT =
-      "SELECT transactions, failed, skipped, retried, latency_sum, latency_sum2, lag_sum,"
-          + " histogram, from_us, to_us FROM jpgbench.group_intervals"
+      "SELECT from_us, to_us, transactions, failed, skipped, retried, retries, latency_sum,"
+          + " latency_sum2, lag_sum, histogram FROM jpgbench.group_intervals"
           + " WHERE group_name = ? AND seq = ?";
 
   private record Row(IntervalListener.Sample sample, String histogram) {}
@@ -47,6 +47,8 @@ final class LiveTotals implements IntervalListener, Runnable {
 
   /** The coordination session broke and no new one could be opened yet (warned once). */
   private boolean interrupted;
+
+  private String lastError;
 
   /** Statements sent and the time they took (round trips), for --debug: the measured cost. */
   private long statements;
@@ -85,39 +87,37 @@ final class LiveTotals implements IntervalListener, Runnable {
           }
           continue;
         }
-        try {
-          share(r);
-        } catch (SQLException e) {
-          if (stopping || !reattached()) {
-            if (!interrupted) {
-              interrupted = true;
-              err.print(
-                  PgLog.warning(
-                          GroupMessages.f(
-                              GroupMessages.LIVE_TOTALS_LOST, member.group, e.getMessage()))
-                      + "\n");
-            }
-            continue; // this interval's row is lost; the next one tries again
-          }
-          try {
-            share(r);
-          } catch (SQLException again) {
-            continue;
-          }
-        }
-        interrupted = false;
+        // a broken coordination session is replaced once per row (a restart or a failover)
+        if (shared(r) || (!stopping && reattached() && shared(r))) {
+          interrupted = false;
+        } else if (!interrupted) {
+          interrupted = true;
+          err.print(
+              PgLog.warning(
+                      GroupMessages.f(GroupMessages.LIVE_TOTALS_LOST, member.group, lastError))
+                  + "\n");
+        } // else this interval's row is lost; the next one tries again
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
   }
 
-  /** Writes the interval's row; on the leader, prints the group's line of a whole interval. */
-  private void share(Row r) throws SQLException {
-    insert(r);
-    if (member.leads()
-        && r.sample().toEpochMicros() - r.sample().fromEpochMicros() >= periodMicros * 9 / 10) {
-      print(r.sample());
+  /**
+   * Writes the interval's row and, on the leader, prints the group's line of a whole interval;
+   * false (the error kept for the warning) when the coordination server failed it.
+   */
+  private boolean shared(Row r) {
+    try {
+      insert(r);
+      if (member.leads()
+          && r.sample().toEpochMicros() - r.sample().fromEpochMicros() >= periodMicros * 9 / 10) {
+        print(r.sample());
+      }
+      return true;
+    } catch (SQLException e) {
+      lastError = e.getMessage();
+      return false;
     }
   }
 
@@ -163,10 +163,11 @@ final class LiveTotals implements IntervalListener, Runnable {
       ps.setLong(7, s.failed());
       ps.setLong(8, s.skipped());
       ps.setLong(9, s.retried());
-      ps.setDouble(10, s.latencySum());
-      ps.setDouble(11, s.latencySum2());
-      ps.setDouble(12, s.lagSum());
-      ps.setString(13, r.histogram());
+      ps.setLong(10, s.retries());
+      ps.setDouble(11, s.latencySum());
+      ps.setDouble(12, s.latencySum2());
+      ps.setDouble(13, s.lagSum());
+      ps.setString(14, r.histogram());
       ps.executeUpdate();
       statements++;
     }
@@ -203,16 +204,17 @@ final class LiveTotals implements IntervalListener, Runnable {
           t.add(
               new IntervalListener.Sample(
                   seq,
-                  rs.getLong(9),
-                  rs.getLong(10),
                   rs.getLong(1),
                   rs.getLong(2),
                   rs.getLong(3),
                   rs.getLong(4),
-                  rs.getDouble(5),
-                  rs.getDouble(6),
-                  rs.getDouble(7),
-                  HistogramCodec.decode(rs.getString(8))));
+                  rs.getLong(5),
+                  rs.getLong(6),
+                  rs.getLong(7),
+                  rs.getDouble(8),
+                  rs.getDouble(9),
+                  rs.getDouble(10),
+                  HistogramCodec.decode(rs.getString(11))));
         }
       }
     }

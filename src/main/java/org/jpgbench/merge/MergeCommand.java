@@ -162,8 +162,13 @@ public final class MergeCommand {
       err.print(PgLog.error(e.getMessage()) + "\n");
       return 1;
     }
-    String header = "jpgbench (" + PgLog.version() + ", merged from " + files.size() + " inputs)";
+    String header = header("merged from " + files.size() + " inputs");
     return report(in, files, header, new Targets(percentiles, json, html, out, err));
+  }
+
+  /** A merged text report's first line: "jpgbench (VERSION, {@code what})". */
+  public static String header(String what) {
+    return "jpgbench (" + PgLog.version() + ", " + what + ")";
   }
 
   /**
@@ -197,8 +202,7 @@ public final class MergeCommand {
       names.add(r.member());
       texts.add(r.json());
     }
-    String header =
-        "jpgbench (" + PgLog.version() + ", group \"" + group + "\": " + names.size() + " members)";
+    String header = header("group \"" + group + "\": " + names.size() + " members");
     return reportJsonTexts(names, texts, header, to);
   }
 

@@ -28,7 +28,6 @@ public final class IntervalCollector {
   private IOException logError;
   private boolean finished;
   private IntervalListener listener;
-  private int seq;
 
   /**
    * @param recorders every client's statistics, each with {@link ClientHistograms} attached
@@ -100,43 +99,42 @@ public final class IntervalCollector {
         h.drainInterval(interval);
       }
     }
-    long cnt = sum.cnt - previous.cnt;
+    IntervalListener.Sample d =
+        new IntervalListener.Sample(
+            series.size(),
+            lastMicros + epochShiftMicros,
+            now + epochShiftMicros,
+            sum.cnt - previous.cnt,
+            sum.failures() - previous.failures(),
+            sum.skipped - previous.skipped,
+            sum.retried - previous.retried,
+            sum.retries - previous.retries,
+            sum.latency.sum - previous.latency.sum,
+            sum.latency.sum2 - previous.latency.sum2,
+            sum.lag.sum - previous.lag.sum,
+            interval);
     boolean any = interval.getTotalCount() > 0;
     series.add(
         lastMicros - startMicros,
         now - startMicros,
-        cnt,
-        sum.failures() - previous.failures(),
-        sum.skipped - previous.skipped,
-        sum.latency.sum - previous.latency.sum,
-        sum.lag.sum - previous.lag.sum,
+        d.count(),
+        d.failed(),
+        d.skipped(),
+        d.latencySum(),
+        d.lagSum(),
         any ? interval.getValueAtPercentile(50) : -1,
         any ? interval.getValueAtPercentile(99) : -1,
         any ? interval.getMaxValue() : -1);
     if (log != null && logError == null) {
       try {
-        log.interval(
-            interval, (lastMicros + epochShiftMicros) / 1000, (now + epochShiftMicros) / 1000);
+        log.interval(interval, d.fromEpochMicros() / 1000, d.toEpochMicros() / 1000);
       } catch (IOException e) {
         logError = e;
       }
     }
     if (listener != null) {
-      listener.closed(
-          new IntervalListener.Sample(
-              seq,
-              lastMicros + epochShiftMicros,
-              now + epochShiftMicros,
-              cnt,
-              sum.failures() - previous.failures(),
-              sum.skipped - previous.skipped,
-              sum.retried - previous.retried,
-              sum.latency.sum - previous.latency.sum,
-              sum.latency.sum2 - previous.latency.sum2,
-              sum.lag.sum - previous.lag.sum,
-              interval));
+      listener.closed(d);
     }
-    seq++;
     previous.copyFrom(sum);
     lastMicros = now;
   }

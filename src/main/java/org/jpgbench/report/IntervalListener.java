@@ -21,6 +21,7 @@ public interface IntervalListener {
       long failed,
       long skipped,
       long retried,
+      long retries,
       double latencySum,
       double latencySum2,
       double lagSum,

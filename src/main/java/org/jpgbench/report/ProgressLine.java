@@ -13,6 +13,7 @@ public final class ProgressLine {
   private final boolean latencyLimit;
   private final boolean retries;
   private final boolean timestamp;
+  private final String label;
   private final StatsData last = new StatsData();
   private long lastReportMicros;
 
@@ -28,6 +29,21 @@ public final class ProgressLine {
       boolean latencyLimit,
       boolean retries,
       boolean timestamp) {
+    this("progress", startMicros, throttled, latencyLimit, retries, timestamp);
+  }
+
+  /**
+   * A line that starts with {@code label} instead of "progress" (jpgbench's "group progress": the
+   * same figures for the sums of a --group's members).
+   */
+  public ProgressLine(
+      String label,
+      long startMicros,
+      boolean throttled,
+      boolean latencyLimit,
+      boolean retries,
+      boolean timestamp) {
+    this.label = label;
     this.throttled = throttled;
     this.latencyLimit = latencyLimit;
     this.retries = retries;
@@ -60,7 +76,7 @@ public final class ProgressLine {
     }
     long failures = cur.failures() - last.failures();
     StringBuilder b = new StringBuilder(128);
-    b.append("progress: ");
+    b.append(label).append(": ");
     if (timestamp) {
       b.append(fixed(0.000001 * (nowMicros + epochShiftMicros), 3)).append(" s");
     } else {

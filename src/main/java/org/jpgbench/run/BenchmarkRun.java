@@ -289,15 +289,14 @@ final class BenchmarkRun {
       summary = summary.withOutages(run.outages.finish(benchStart, end, clock.epochShift));
     }
     summary = reports.complete(summary, clients, end, clock.epochShift, console);
-    boolean alone = group == null;
+    int outcome = aborted ? 2 : interrupted ? CtrlC.EXIT_STATUS : 0;
     boolean uncoordinated = false;
     if (group != null && group.leads()) {
-      int status = group.finish(summary, aborted ? 2 : interrupted ? CtrlC.EXIT_STATUS : 0);
+      int status = group.finish(summary, outcome);
       if (status != Coordinator.UNCOORDINATED) {
         return status;
       }
-      alone = true; // no group report: this run's own, so that nothing measured is lost
-      uncoordinated = true;
+      uncoordinated = true; // no group report: this run's own, so that nothing measured is lost
     }
     try {
       new TextReport().write(summary, out);
@@ -312,8 +311,8 @@ final class BenchmarkRun {
     if (interrupted) {
       console.warning(Messages.RUN_INTERRUPTED);
     }
-    int status = aborted || uncoordinated ? 2 : interrupted ? CtrlC.EXIT_STATUS : written ? 0 : 1;
-    return alone ? status : group.finish(summary, status);
+    int status = uncoordinated ? 2 : outcome != 0 ? outcome : written ? 0 : 1;
+    return group == null || uncoordinated ? status : group.finish(summary, status);
   }
 
   /** The clients could not all start: they are let go, the outputs closed, the group told. */

@@ -18,20 +18,17 @@ final class RunClock {
 
   /**
    * Waits until the monotonic clock reads {@code micros} (sleeping, then spinning for the last 200
-   * µs, so that processes started for one instant start within a few µs of it).
-   *
-   * @return the clock when the wait ended: {@code micros} or a little after, now when it is past
+   * µs, so that processes started for one instant start within a few µs of it); at once when it is
+   * past.
    */
-  static long sleepUntil(long micros) {
+  static void sleepUntil(long micros) {
     long left;
     while ((left = micros - now()) > 200) {
       java.util.concurrent.locks.LockSupport.parkNanos((left - 200) * 1000);
     }
-    long t;
-    while ((t = now()) < micros) {
+    while (now() < micros) {
       Thread.onSpinWait();
     }
-    return t;
   }
 
   /** Monotonic microseconds. */

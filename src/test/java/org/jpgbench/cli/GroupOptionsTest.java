@@ -32,6 +32,7 @@ class GroupOptionsTest {
     error("--group-size needs --group", "--group-size=3");
     error("--group-conninfo needs --group", "--group-conninfo=dbname=x");
     error("--group-keep needs --group", "--group-keep");
+    error("--group-timeout needs --group", "--group-timeout=5");
     error("invalid value \"\" for option --group", "--group=");
     error("--group-size must be in range 1..10000", "--group=g", "--group-size=0");
     error("--group-size must be in range 1..10000", "--group=g", "--group-size=10001");

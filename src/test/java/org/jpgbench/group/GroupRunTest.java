@@ -171,7 +171,7 @@ class GroupRunTest {
 
       // the leader's live totals: one group line per second, all three members in each
       Matcher lineMatcher =
-          Pattern.compile("group progress: [0-9.]+ s, 3 of 3 members, [0-9.]+ tps")
+          Pattern.compile("group progress: [0-9.]+ s, [0-9.]+ tps, .*, 3 of 3 members\n")
               .matcher(leader.err());
       int groupLines = 0;
       while (lineMatcher.find()) {

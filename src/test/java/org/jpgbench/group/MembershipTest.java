@@ -73,7 +73,7 @@ class MembershipTest {
         try (Statement st = watcher.createStatement()) {
           st.execute(
               "INSERT INTO jpgbench.group_intervals VALUES"
-                  + " ('again', 1, 0, 0, 1, 1, 0, 0, 0, 1, 1, 0, 'x')");
+                  + " ('again', 1, 0, 0, 1, 1, 0, 0, 0, 0, 1, 1, 0, 'x')");
         }
         assertTrue(Membership.members(watcher, "again", "run", false).get(0).alive());
       }
