@@ -85,11 +85,53 @@ public final class CFormat {
     if (Double.isInfinite(d)) {
       return d > 0 ? "Infinity" : "-Infinity";
     }
+    String quick = quickFixed(d, decimals);
+    if (quick != null) {
+      return quick;
+    }
     String s = new BigDecimal(d).setScale(decimals, RoundingMode.HALF_EVEN).toPlainString();
     if (Double.doubleToRawLongBits(d) < 0 && s.charAt(0) != '-') {
       s = "-" + s; // negative values rounding to zero, and -0.0, keep their sign
     }
     return s;
+  }
+
+  private static final double[] POW10 = {1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9};
+
+  /**
+   * {@code %.Nf} without BigDecimal (whose class initialization alone costs about 18 ms of a run's
+   * start) for the values a report prints: below 1e9 with at most 9 decimals, when the product with
+   * 10^N, rounded to a double, is far enough from a half that the exact binary value rounds the
+   * same way. Else null: the caller takes the exact path.
+   */
+  private static String quickFixed(double d, int decimals) {
+    double a = Math.abs(d);
+    if (decimals < 0 || decimals >= POW10.length || !(a < 1e9)) {
+      return null;
+    }
+    double x = a * POW10[decimals]; // within half an ulp of the exact product
+    if (!(x < 0x1p52)) {
+      return null; // too coarse to tell its fraction
+    }
+    double floor = Math.floor(x);
+    double fraction = x - floor; // exact: x and its floor share the binade
+    if (Math.abs(fraction - 0.5) <= 2 * Math.ulp(x)) {
+      return null; // the product's rounding error could cross the half
+    }
+    long n = (long) floor + (fraction > 0.5 ? 1 : 0);
+    String digits = Long.toString(n);
+    StringBuilder sb = new StringBuilder(digits.length() + decimals + 3);
+    if (Double.doubleToRawLongBits(d) < 0) {
+      sb.append('-'); // negative values rounding to zero, and -0.0, keep their sign
+    }
+    for (int i = digits.length(); i <= decimals; i++) {
+      sb.append('0');
+    }
+    sb.append(digits);
+    if (decimals > 0) {
+      sb.insert(sb.length() - decimals, '.');
+    }
+    return sb.toString();
   }
 
   /** {@code %f}: six decimals. */

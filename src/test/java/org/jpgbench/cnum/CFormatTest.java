@@ -109,6 +109,31 @@ class CFormatTest {
   }
 
   @Test
+  void quickPathAgreesWithTheExactValueRounded() {
+    // the values a report prints take a path without BigDecimal: it must round exactly as the
+    // binary value rounded half-to-even would, including products that land next to a half
+    java.util.SplittableRandom r = new java.util.SplittableRandom(42);
+    for (int i = 0; i < 200_000; i++) {
+      int decimals = r.nextInt(10);
+      double d =
+          switch (i % 4) {
+            case 0 -> r.nextDouble() * Math.pow(10, r.nextInt(10));
+            case 1 -> -r.nextDouble() * 1000;
+            case 2 -> (r.nextInt(2_000_000) + 0.5) / Math.pow(10, decimals); // near a half
+            default -> r.nextLong(1_000_000_000L) / 1000.0 + Math.ulp(1.0) * r.nextInt(-4, 5);
+          };
+      String exact =
+          new java.math.BigDecimal(d)
+              .setScale(decimals, java.math.RoundingMode.HALF_EVEN)
+              .toPlainString();
+      if (Double.doubleToRawLongBits(d) < 0 && exact.charAt(0) != '-') {
+        exact = "-" + exact;
+      }
+      assertEquals(exact, CFormat.fixed(d, decimals), d + " to " + decimals + " decimals");
+    }
+  }
+
+  @Test
   void padsToWidth() {
     assertEquals("      0.005", CFormat.fixed(0.005, 11, 3));
     assertEquals("         0", CFormat.integer(0, 10));
