@@ -191,7 +191,8 @@ final class Coordination {
     return new GroupFailure(GroupMessages.f(GroupMessages.COORDINATION, g.name(), reason(e)));
   }
 
-  private static String reason(SQLException e) {
+  /** An SQL error's text for a message: its message, trimmed. */
+  static String reason(SQLException e) {
     return e.getMessage() == null ? e.toString() : e.getMessage().strip();
   }
 

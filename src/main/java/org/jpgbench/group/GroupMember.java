@@ -162,13 +162,11 @@ public final class GroupMember implements Coordinator, AutoCloseable {
 
   /** The leader: the merged report of the members that reported, and the group's exit status. */
   private int report(List<Membership.Member> members) {
-    List<String> names = new ArrayList<>();
-    List<String> texts = new ArrayList<>();
+    List<MergeCommand.JsonText> reports = new ArrayList<>();
     int worst = 0;
     for (Membership.Member m : members) {
       if (m.summary() != null) {
-        names.add(m.label());
-        texts.add(m.summary());
+        reports.add(new MergeCommand.JsonText(m.label(), m.summary()));
         worst = Coordination.worse(worst, m.exitStatus());
       } else {
         String why = m.exitStatus() != null ? " (exit " + m.exitStatus() + ")" : "";
@@ -176,17 +174,15 @@ public final class GroupMember implements Coordinator, AutoCloseable {
             PgLog.error(GroupMessages.f(GroupMessages.LOST, g.name(), m.label(), why)) + "\n");
       }
     }
-    int missing = g.size() - names.size();
-    info(GroupMessages.f(GroupMessages.FINISHED, g.name(), names.size(), g.size()));
+    int missing = g.size() - reports.size();
+    info(GroupMessages.f(GroupMessages.FINISHED, g.name(), reports.size(), g.size()));
     String header =
         MergeCommand.header(
-            GroupMessages.f(GroupMessages.REPORT_HEADER, g.name(), names.size(), g.size()));
-    List<Double> percentiles =
-        o.outputs().percentiles().isEmpty() ? PercentileLines.DEFAULT : o.outputs().percentiles();
+            GroupMessages.f(GroupMessages.REPORT_HEADER, g.name(), reports.size(), g.size()));
+    List<Double> percentiles = PercentileLines.orDefault(o.outputs().percentiles());
     int written =
         MergeCommand.reportJsonTexts(
-            names,
-            texts,
+            reports,
             header,
             new MergeCommand.Targets(
                 percentiles, o.outputs().reportJson(), o.outputs().reportHtml(), out, err));

@@ -30,14 +30,14 @@ public final class KeptResults implements MergeCommand.KeptGroups {
   }
 
   @Override
-  public List<Report> load(String group, String conninfo) throws IOException {
+  public List<MergeCommand.JsonText> load(String group, String conninfo) throws IOException {
     ConnectionFactory db = LibpqConnectionFactory.forConninfo(conninfo, env, warn);
     try (Connection con = db.open(Options.QueryMode.EXTENDED)) {
-      List<Report> reports = new ArrayList<>();
+      List<MergeCommand.JsonText> reports = new ArrayList<>();
       if (GroupTables.exist(con)) {
         for (Membership.Member m : Membership.members(con, group, GroupMember.RUN, true)) {
           if (m.summary() != null) {
-            reports.add(new Report(m.label(), m.summary()));
+            reports.add(new MergeCommand.JsonText(m.label(), m.summary()));
           }
         }
       }
@@ -46,7 +46,7 @@ public final class KeptResults implements MergeCommand.KeptGroups {
       }
       return reports;
     } catch (SQLException e) {
-      throw new IOException(e.getMessage() == null ? e.toString() : e.getMessage().strip(), e);
+      throw new IOException(Coordination.reason(e), e);
     }
   }
 }

@@ -34,15 +34,17 @@ public final class MergeCommand {
    * it; the cli hands it in).
    */
   public interface KeptGroups {
-    /** A member's label and its JSON report. */
-    record Report(String member, String json) {}
-
     /**
+     * The members' JSON reports, each named by its member.
+     *
      * @param conninfo --group-conninfo, or null for the PG* environment's server
      * @throws IOException with the error's text as its message
      */
-    List<Report> load(String group, String conninfo) throws IOException;
+    List<JsonText> load(String group, String conninfo) throws IOException;
   }
+
+  /** A JSON report held as text (a --group member's summary), and the name it is merged under. */
+  public record JsonText(String name, String json) {}
 
   /**
    * Where a merged report goes and what it shows.
@@ -178,10 +180,10 @@ public final class MergeCommand {
    * @param header the text report's first line
    * @return 0, or 1 when a report is unreadable or a file cannot be written (error printed)
    */
-  public static int reportJsonTexts(
-      List<String> names, List<String> texts, String header, Targets to) {
+  public static int reportJsonTexts(List<JsonText> reports, String header, Targets to) {
+    List<String> names = reports.stream().map(JsonText::name).toList();
     try {
-      return report(MergeInputs.ofJson(names, texts), names, header, to);
+      return report(MergeInputs.ofJson(reports), names, header, to);
     } catch (MergeInputs.InputError e) {
       to.err().print(PgLog.error(e.getMessage()) + "\n");
       return 1;
@@ -189,21 +191,15 @@ public final class MergeCommand {
   }
 
   private static int kept(KeptGroups kept, String group, String conninfo, Targets to) {
-    List<KeptGroups.Report> reports;
+    List<JsonText> reports;
     try {
       reports = kept.load(group, conninfo);
     } catch (IOException e) {
       to.err().print(PgLog.error(e.getMessage()) + "\n");
       return 1;
     }
-    List<String> names = new ArrayList<>();
-    List<String> texts = new ArrayList<>();
-    for (KeptGroups.Report r : reports) {
-      names.add(r.member());
-      texts.add(r.json());
-    }
-    String header = header("group \"" + group + "\": " + names.size() + " members");
-    return reportJsonTexts(names, texts, header, to);
+    String header = header("group \"" + group + "\": " + reports.size() + " members");
+    return reportJsonTexts(reports, header, to);
   }
 
   private static int report(MergeInputs in, List<String> inputs, String header, Targets to) {

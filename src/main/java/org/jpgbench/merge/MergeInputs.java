@@ -74,10 +74,10 @@ final class MergeInputs {
   }
 
   /** JSON reports held as text (a --group's members' summaries), each under its name. */
-  static MergeInputs ofJson(List<String> names, List<String> texts) throws InputError {
+  static MergeInputs ofJson(List<MergeCommand.JsonText> reports) throws InputError {
     MergeInputs in = new MergeInputs();
-    for (int i = 0; i < names.size(); i++) {
-      in.reports.add(json(names.get(i), texts.get(i).stripLeading()));
+    for (MergeCommand.JsonText r : reports) {
+      in.reports.add(json(r.name(), r.json().stripLeading()));
     }
     return in;
   }

@@ -46,8 +46,7 @@ public final class JsonReport implements ReportFormat {
   }
 
   static List<Double> percentiles(RunDetails d) {
-    return PercentileLines.withMax(
-        d.percentiles().isEmpty() ? PercentileLines.DEFAULT : d.percentiles());
+    return PercentileLines.withMax(PercentileLines.orDefault(d.percentiles()));
   }
 
   private static String time(long epochMicros) {

@@ -27,6 +27,11 @@ public final class PercentileLines {
   /** --percentile without a list, and the JSON report's list when none was asked for. */
   public static final List<Double> DEFAULT = List.of(50.0, 90.0, 95.0, 99.0, 99.9);
 
+  /** {@code chosen}, or {@link #DEFAULT} when none were chosen. */
+  public static List<Double> orDefault(List<Double> chosen) {
+    return chosen.isEmpty() ? DEFAULT : chosen;
+  }
+
   /** Written to reports as the last "percentile", labelled max. */
   public static final double MAX = 100.0;
 
