@@ -5,7 +5,10 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Function;
 import org.postgresql.PGConnection;
+import org.postgresql.core.QueryExecutor;
+import org.postgresql.core.ResultHandlerBase;
 
 /**
  * The connection's client_encoding as libpq leaves it. The driver always asks for UTF8 at start-up;
@@ -79,14 +82,40 @@ final class ClientEncoding {
    */
   static void apply(Connection c, String wanted) throws SQLException {
     PGConnection pg = c.unwrap(PGConnection.class);
-    String target = wanted != null ? wanted : pg.getParameterStatus("server_encoding");
-    String current = pg.getParameterStatus("client_encoding");
+    String set = setCommand(pg::getParameterStatus, wanted);
+    if (set != null) {
+      try (Statement st = c.createStatement()) {
+        st.execute(set);
+      }
+    }
+  }
+
+  /** The same for a session opened below the JDBC API, through the driver's executor. */
+  static void apply(QueryExecutor qe, String wanted) throws SQLException {
+    String set = setCommand(qe::getParameterStatus, wanted);
+    if (set != null) {
+      ResultHandlerBase handler = new ResultHandlerBase();
+      qe.execute(
+          qe.createSimpleQuery(set),
+          null,
+          handler,
+          0,
+          0,
+          QueryExecutor.QUERY_NO_RESULTS
+              | QueryExecutor.QUERY_NO_METADATA
+              | QueryExecutor.QUERY_SUPPRESS_BEGIN);
+      handler.handleCompletion(); // the server's error, if it refused
+    }
+  }
+
+  /** The SET that puts client_encoding where libpq would have it, or null when it is there. */
+  private static String setCommand(Function<String, String> status, String wanted) {
+    String target = wanted != null ? wanted : status.apply("server_encoding");
+    String current = status.apply("client_encoding");
     if (target == null || normalize(target).equals(normalize(current))) {
-      return;
+      return null;
     }
-    try (Statement st = c.createStatement()) {
-      st.execute("SET client_encoding TO '" + target.replace("'", "''") + "'");
-    }
+    return "SET client_encoding TO '" + target.replace("'", "''") + "'";
   }
 
   private static String normalize(String name) {

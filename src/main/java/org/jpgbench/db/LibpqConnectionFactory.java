@@ -12,6 +12,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import org.jpgbench.config.Options;
+import org.postgresql.PGProperty;
+import org.postgresql.core.QueryExecutor;
+import org.postgresql.util.HostSpec;
+import org.postgresql.util.PSQLException;
+import org.postgresql.util.PSQLState;
 
 /**
  * Opens connections the way libpq would for pgbench's -h/-p/-U/dbname and the PG* environment (see
@@ -20,7 +25,8 @@ import org.jpgbench.config.Options;
  * simple → {@code preferQueryMode=simple}; extended → unnamed statements every time ({@code
  * prepareThreshold=0}); prepared → named server-side statements from the first execution ({@code
  * prepareThreshold=1}). Failures are {@link ConnectionException}s worded as libpq's; no message
- * ever holds a password.
+ * ever holds a password. A benchmark client's {@link #openSession session} is opened by the same
+ * driver code below its JDBC API: the same start-up, authentication and errors.
  */
 public final class LibpqConnectionFactory implements ConnectionFactory {
   private static final org.postgresql.Driver DRIVER = new org.postgresql.Driver();
@@ -37,7 +43,11 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
   /** [endpoint][query mode] → driver properties, built once. */
   private final Properties[][] props;
 
+  /** The same with the endpoint and database as the driver's URL parsing would add them. */
+  private final Properties[][] sessionProps;
+
   private final String[] urls;
+  private final String[] hosts;
   private volatile String promptedPassword;
 
   private LibpqConnectionFactory(String invalid, String dbName) {
@@ -45,7 +55,9 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
     this.invalid = invalid;
     this.invalidDbName = dbName == null ? "" : dbName;
     this.props = new Properties[0][];
+    this.sessionProps = props;
     this.urls = new String[0];
+    this.hosts = urls;
   }
 
   private LibpqConnectionFactory(ConnSettings settings) {
@@ -54,11 +66,14 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
     this.invalidDbName = null;
     int n = settings.endpoints.size();
     this.props = new Properties[n][Options.QueryMode.values().length];
+    this.sessionProps = new Properties[n][Options.QueryMode.values().length];
     this.urls = new String[n];
+    this.hosts = new String[n];
     for (int i = 0; i < n; i++) {
       ConnSettings.Endpoint e = settings.endpoints.get(i);
       String host =
           e.isSocket() ? "localhost" : e.host().contains(":") ? "[" + e.host() + "]" : e.host();
+      hosts[i] = host;
       urls[i] =
           "jdbc:postgresql://"
               + host
@@ -67,7 +82,13 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
               + "/"
               + URLEncoder.encode(settings.dbName, StandardCharsets.UTF_8);
       for (Options.QueryMode mode : Options.QueryMode.values()) {
-        props[i][mode.ordinal()] = properties(settings, e, mode);
+        Properties p = properties(settings, e, mode);
+        props[i][mode.ordinal()] = p;
+        Properties q = (Properties) p.clone();
+        q.setProperty("PGDBNAME", settings.dbName);
+        q.setProperty("PGHOST", host);
+        q.setProperty("PGPORT", Integer.toString(e.port()));
+        sessionProps[i][mode.ordinal()] = q;
       }
     }
   }
@@ -178,22 +199,73 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
 
   @Override
   public Connection open(Options.QueryMode mode) throws SQLException {
+    return connect(
+        props,
+        mode,
+        (i, p) -> {
+          Connection c = DRIVER.connect(urls[i], p);
+          return c == null ? null : withClientEncoding(c);
+        });
+  }
+
+  /**
+   * A benchmark client's session, opened by the driver's connection factory without the JDBC
+   * connection around it (the run speaks the protocol itself). With connect_timeout the JDBC path
+   * is taken: the driver bounds the whole start-up only there.
+   */
+  @Override
+  public Session openSession(Options.QueryMode mode) throws SQLException {
+    if (invalid == null && settings.connectTimeout > 0) {
+      return Session.of(open(mode));
+    }
+    return connect(
+        sessionProps,
+        mode,
+        (i, p) -> {
+          HostSpec host =
+              new HostSpec(
+                  hosts[i],
+                  settings.endpoints.get(i).port(),
+                  PGProperty.LOCAL_SOCKET_ADDRESS.getOrDefault(p));
+          QueryExecutor qe;
+          try {
+            qe = org.postgresql.core.ConnectionFactory.openConnection(new HostSpec[] {host}, p);
+          } catch (RuntimeException e) {
+            // as the driver's connect words what it did not expect
+            throw new PSQLException(
+                "Something unusual has occurred to cause the driver to fail. Please report this"
+                    + " exception.",
+                PSQLState.UNEXPECTED_ERROR,
+                e);
+          }
+          return withClientEncoding(Session.of(qe));
+        });
+  }
+
+  /** Opens one endpoint's session with its driver properties; null when the driver declines. */
+  private interface Connector<T> {
+    T connect(int endpoint, Properties p) throws SQLException;
+  }
+
+  /** libpq's walk over the host list: the first endpoint that answers, else every one's error. */
+  private <T> T connect(Properties[][] table, Options.QueryMode mode, Connector<T> connector)
+      throws SQLException {
     if (invalid != null) {
       throw new ConnectionException(invalid, "08001", null);
     }
     List<String> messages = new ArrayList<>();
     SQLException last = null;
     for (int i = 0; i < urls.length; i++) {
-      Properties p = props[i][mode.ordinal()];
+      Properties p = table[i][mode.ordinal()];
       String prompted = promptedPassword;
       if (prompted != null && !p.containsKey("password")) {
         p = (Properties) p.clone();
         p.setProperty("password", prompted);
       }
       try {
-        Connection c = DRIVER.connect(urls[i], p);
+        T c = connector.connect(i, p);
         if (c != null) {
-          return withClientEncoding(c);
+          return c;
         }
       } catch (SQLException ex) {
         if (ConnectionErrors.needsPassword(ex)
@@ -217,6 +289,16 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
       return c;
     } catch (SQLException e) {
       c.close();
+      throw new ConnectionException(e.getMessage(), e.getSQLState(), e);
+    }
+  }
+
+  private Session withClientEncoding(Session s) throws SQLException {
+    try {
+      ClientEncoding.apply(s.executor(), settings.clientEncoding);
+      return s;
+    } catch (SQLException e) {
+      s.close();
       throw new ConnectionException(e.getMessage(), e.getSQLState(), e);
     }
   }

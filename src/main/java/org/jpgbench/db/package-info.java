@@ -9,6 +9,8 @@
  *       opens a session through pgjdbc (TCP, SSL, SCRAM, Unix sockets through junixsocket) with the
  *       startup parameters libpq sends; {@link org.jpgbench.db.ClientEncoding} sets client_encoding
  *       as libpq leaves it.
+ *   <li>{@link org.jpgbench.db.Session}: a benchmark client's session, opened by the same driver
+ *       code below its JDBC API (the run speaks the protocol itself on the driver's stream).
  *   <li>{@link org.jpgbench.db.ConnectionErrors} and {@link org.jpgbench.db.ConnectionException}:
  *       libpq's wording for a failed connection. Passwords never appear in any message.
  * </ul>

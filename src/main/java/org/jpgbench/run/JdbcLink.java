@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.jpgbench.config.Options.QueryMode;
+import org.jpgbench.db.Session;
 import org.jpgbench.expr.Variables;
 import org.jpgbench.wire.ResultSink;
 import org.postgresql.core.BaseConnection;
@@ -27,6 +28,7 @@ import org.postgresql.core.TransactionState;
  * instead of refused by the server, and notices are not printed.
  */
 final class JdbcLink extends Link {
+  private final Connection jdbc;
   private final RunContext run;
   private final BaseConnection base;
   private final PreparedStatement[][] statements;
@@ -41,8 +43,12 @@ final class JdbcLink extends Link {
 
   private record Segment(int script, int[] pcs, PreparedStatement statement) {}
 
-  JdbcLink(Connection jdbc, RunContext run) throws SQLException {
-    super(jdbc);
+  /**
+   * @param session a session opened as a JDBC connection
+   */
+  JdbcLink(Session session, RunContext run) throws SQLException {
+    super(session);
+    this.jdbc = session.jdbc();
     this.run = run;
     this.base = jdbc.unwrap(BaseConnection.class);
     this.statements = new PreparedStatement[run.plans.length][];

@@ -1,11 +1,10 @@
 package org.jpgbench.run;
 
-import java.sql.Connection;
 import java.sql.SQLException;
+import org.jpgbench.db.Session;
 import org.jpgbench.expr.Variables;
 import org.jpgbench.wire.ResultSink;
 import org.jpgbench.wire.ServerMessage;
-import org.postgresql.PGConnection;
 
 /**
  * One client's connection as its state machine sees it: requests go out through {@code command},
@@ -16,8 +15,8 @@ import org.postgresql.PGConnection;
  * a driver whose stream cannot be taken over, runs each request through JDBC before it returns.
  */
 abstract class Link {
-  /** The driver's connection: it opened the session, and it cancels and closes it. */
-  final Connection jdbc;
+  /** The session the driver opened: it cancels and closes it. */
+  final Session session;
 
   /** Answers (ReadyForQuery) still to come for what was sent. */
   int pending;
@@ -40,8 +39,8 @@ abstract class Link {
   /** The transaction status of the last ReadyForQuery: 'I' idle, 'T' in a block, 'E' failed. */
   char txStatus = 'I';
 
-  Link(Connection jdbc) {
-    this.jdbc = jdbc;
+  Link(Session session) {
+    this.session = session;
   }
 
   /** Whether answers are still to come. */
@@ -86,7 +85,7 @@ abstract class Link {
   /** Asks the server to cancel what runs on this connection (any thread; best effort). */
   final void cancel() {
     try {
-      jdbc.unwrap(PGConnection.class).cancelQuery();
+      session.cancel();
     } catch (SQLException | RuntimeException ignored) {
       // the connection is gone, or nothing ran: nothing to cancel
     }
@@ -95,7 +94,7 @@ abstract class Link {
   /** Ends the session (the driver sends Terminate and closes the socket). */
   void close() {
     try {
-      jdbc.close();
+      session.close();
     } catch (SQLException | RuntimeException ignored) {
       // closing a connection that is already broken
     }

@@ -1,8 +1,8 @@
 package org.jpgbench.run;
 
-import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.concurrent.ThreadLocalRandom;
+import org.jpgbench.db.Session;
 import org.jpgbench.stats.TxStatus;
 
 /**
@@ -47,7 +47,7 @@ final class Reconnection {
   // ---- the attempt in progress, handed over by its thread ----
   private boolean finished;
   private boolean abandoned;
-  private Connection connection;
+  private Session connection;
   private SQLException failure;
 
   Reconnection(Client client) {
@@ -128,7 +128,7 @@ final class Reconnection {
     Client c = client;
     RunContext run = c.run;
     long now = c.loop.now;
-    Connection con = takeConnection();
+    Session con = takeConnection();
     SQLException failed = failure();
     if (con != null) {
       try {
@@ -216,7 +216,7 @@ final class Reconnection {
         .name("jpgbench-reconnect-" + client.id)
         .start(
             () -> {
-              Connection con = null;
+              Session con = null;
               SQLException err = null;
               try {
                 con = run.open();
@@ -247,8 +247,8 @@ final class Reconnection {
   }
 
   /** The attempt's connection (then owned by the caller), or null when it failed. */
-  synchronized Connection takeConnection() {
-    Connection c = connection;
+  synchronized Session takeConnection() {
+    Session c = connection;
     connection = null;
     return c;
   }
@@ -259,7 +259,7 @@ final class Reconnection {
 
   /** The run ended while an attempt was running: its connection, when it comes, is closed. */
   void abandon() {
-    Connection c;
+    Session c;
     synchronized (this) {
       abandoned = true;
       c = connection;
@@ -296,7 +296,7 @@ final class Reconnection {
     }
   }
 
-  private static void close(Connection c) {
+  private static void close(Session c) {
     if (c != null) {
       try {
         c.close();

@@ -1,11 +1,11 @@
 package org.jpgbench.run;
 
 import java.io.IOException;
-import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.concurrent.CountDownLatch;
 import org.jpgbench.config.Options;
 import org.jpgbench.db.ConnectionFactory;
+import org.jpgbench.db.Session;
 import org.jpgbench.expr.SymbolTable;
 import org.jpgbench.io.TransportFactory;
 import org.jpgbench.script.Command;
@@ -148,20 +148,25 @@ final class RunContext {
     return attach(open(), client, transport);
   }
 
-  /** Opens and authenticates a session (any thread: it blocks until the server answered). */
-  Connection open() throws SQLException {
-    return db.open(queryMode);
+  /**
+   * Opens and authenticates a session (any thread: it blocks until the server answered): below the
+   * JDBC API when the run speaks the protocol itself, a JDBC connection for the JDBC fallback.
+   */
+  Session open() throws SQLException {
+    return jdbcOnly ? Session.of(db.open(queryMode)) : db.openSession(queryMode);
   }
 
   /**
    * Makes {@code con} the link of {@code client} on {@code transport} (the loop's thread); {@code
    * con} is closed when that fails.
    */
-  Link attach(Connection con, Client client, org.jpgbench.io.Transport transport)
-      throws SQLException {
+  Link attach(Session con, Client client, org.jpgbench.io.Transport transport) throws SQLException {
     try {
       Takeover stream = jdbcOnly ? null : Takeover.of(con);
       if (stream == null) {
+        if (con.jdbc() == null) {
+          throw new SQLException("the session's stream could not be taken over", "08006");
+        }
         return new JdbcLink(con, this);
       }
       return new WireLink(con, stream, transport, client::wake, queryMode, plans, console);
@@ -177,7 +182,7 @@ final class RunContext {
     }
   }
 
-  private static void closeQuietly(Connection con) {
+  private static void closeQuietly(Session con) {
     try {
       con.close();
     } catch (SQLException ignored) {

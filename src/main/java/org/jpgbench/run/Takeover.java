@@ -4,10 +4,9 @@ import java.io.IOException;
 import java.lang.reflect.Field;
 import java.net.Socket;
 import java.sql.Connection;
-import java.sql.SQLException;
 import javax.net.ssl.SSLSocket;
+import org.jpgbench.db.Session;
 import org.jpgbench.io.Connected;
-import org.postgresql.core.BaseConnection;
 import org.postgresql.core.PGStream;
 import org.postgresql.core.QueryExecutor;
 import org.postgresql.core.QueryExecutorBase;
@@ -54,20 +53,25 @@ final class Takeover implements Connected {
    * session's client encoding does not matter: requests carry the script's bytes as they are.
    */
   static Takeover of(Connection con) {
+    return of(Session.of(con));
+  }
+
+  /** As {@link #of(Connection)}, for a session (null when it has no executor to take over). */
+  static Takeover of(Session session) {
+    QueryExecutor qe = session.executor();
     if (PG_STREAM == null || Boolean.getBoolean(HIDE_STREAM_PROPERTY)) {
       return null;
     }
+    if (!(qe instanceof QueryExecutorBase)) {
+      return null;
+    }
     try {
-      QueryExecutor qe = con.unwrap(BaseConnection.class).getQueryExecutor();
-      if (!(qe instanceof QueryExecutorBase)) {
-        return null;
-      }
       PGStream s = (PGStream) PG_STREAM.get(qe);
       if (s == null || s.isClosed()) {
         return null;
       }
       return new Takeover(s);
-    } catch (SQLException | ReflectiveOperationException | RuntimeException e) {
+    } catch (ReflectiveOperationException | RuntimeException e) {
       return null;
     }
   }

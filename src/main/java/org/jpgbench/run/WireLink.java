@@ -1,8 +1,8 @@
 package org.jpgbench.run;
 
 import java.io.IOException;
-import java.sql.Connection;
 import org.jpgbench.config.Options.QueryMode;
+import org.jpgbench.db.Session;
 import org.jpgbench.expr.Variables;
 import org.jpgbench.io.Channel;
 import org.jpgbench.io.Connected;
@@ -71,7 +71,7 @@ final class WireLink extends Link implements Receiver, BackendDecoder.Handler {
    * @param console where notices and failed preparations are printed
    */
   WireLink(
-      Connection jdbc,
+      Session session,
       Connected socket,
       Transport transport,
       Runnable onAnswered,
@@ -79,7 +79,7 @@ final class WireLink extends Link implements Receiver, BackendDecoder.Handler {
       SqlPlan[][] plans,
       Console console)
       throws IOException {
-    super(jdbc);
+    super(session);
     this.onAnswered = onAnswered;
     this.mode = mode;
     this.allPlans = plans;

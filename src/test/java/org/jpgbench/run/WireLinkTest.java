@@ -15,6 +15,7 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import org.jpgbench.config.Options.QueryMode;
+import org.jpgbench.db.Session;
 import org.jpgbench.expr.SymbolTable;
 import org.jpgbench.expr.Variables;
 import org.jpgbench.io.Transport;
@@ -88,7 +89,9 @@ class WireLinkTest {
         plans[0][i] = new SqlPlan((SqlCommand) s.commands().get(i), i);
       }
       vars = new Variables(symbols);
-      link = new WireLink(con, Takeover.of(con), transport, () -> wakeups++, mode, plans, console);
+      link =
+          new WireLink(
+              Session.of(con), Takeover.of(con), transport, () -> wakeups++, mode, plans, console);
       return this;
     }
 
