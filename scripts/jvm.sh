@@ -32,13 +32,22 @@ jpg_base_opts() {
 # - initialization (-i) and merge: C1 only. -i spends its time in the driver's COPY and the
 #   server's work; C2's compiles do not pay back there.
 # JPGBENCH_JIT=c1|c2|tiered overrides the choice.
+#
+# A benchmark run also tells C2 to inline a transaction's accounting (Client.account, with the
+# statistics it records) where the transaction ends. Left to itself, C2 inlines it or not by which
+# of the two methods its compiler threads finish first: once account() has compiled code of its own,
+# larger than InlineSmallCode, callers compiled later call it instead. That race moved the meta
+# scripts by 6-7% from one build to the next (meta_set1 47.4-48.9 M against 50.6-51.7 M tps,
+# BENCHMARKS.md "Session 9"). "quiet" keeps the JVM from announcing the command on stdout.
 jpg_jit_opts() {
+    local c2=(-XX:-TieredCompilation -XX:CompileCommand=quiet
+        -XX:CompileCommand=inline,org.jpgbench.run.Client::account)
     case ${JPGBENCH_JIT:-} in
         c1) JVM_OPTS+=(-XX:TieredStopAtLevel=1) ;;
-        c2) JVM_OPTS+=(-XX:-TieredCompilation) ;;
+        c2) JVM_OPTS+=("${c2[@]}") ;;
         tiered) ;;
         *) if jpg_init_mode "$@" || [ "${1:-}" = merge ]; then JVM_OPTS+=(-XX:TieredStopAtLevel=1)
-           else JVM_OPTS+=(-XX:-TieredCompilation); fi ;;
+           else JVM_OPTS+=("${c2[@]}"); fi ;;
     esac
 }
 
