@@ -142,6 +142,33 @@ public final class TestCluster implements AutoCloseable {
     running = true;
   }
 
+  /**
+   * Restarts the server with TLS on (ssl = on), with a self-signed certificate for 127.0.0.1 made
+   * with openssl; connections may then ask for TLS or not.
+   */
+  public void enableSsl() throws IOException, InterruptedException {
+    stop("fast");
+    Path data = data();
+    exec(
+        60,
+        "openssl",
+        "req",
+        "-new",
+        "-x509",
+        "-days",
+        "2",
+        "-nodes",
+        "-subj",
+        "/CN=127.0.0.1",
+        "-keyout",
+        data.resolve("server.key").toString(),
+        "-out",
+        data.resolve("server.crt").toString());
+    exec(10, "chmod", "600", data.resolve("server.key").toString());
+    exec(10, "sh", "-c", "echo \"ssl = on\" >> '" + data.resolve("postgresql.auto.conf") + "'");
+    start();
+  }
+
   /** Whether the server was last started (and not stopped since) by this object. */
   public boolean running() {
     return running;
