@@ -28,6 +28,10 @@ jpg_init_mode() { # true for initialization (-i, --initialize)
     jpg_has_option i initialize "$@"
 }
 
+jpg_connect_per_transaction() { # true for -C / --connect: a new session for every transaction
+    jpg_has_option C connect "$@"
+}
+
 jpg_script_file() { # true when a script file is given (-f, --file)
     jpg_has_option f file "$@"
 }

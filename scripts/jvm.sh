@@ -31,6 +31,11 @@ jpg_base_opts() {
 #   C2 compiles it within the first second of a run.
 # - initialization (-i) and merge: C1 only. -i spends its time in the driver's COPY and the
 #   server's work; C2's compiles do not pay back there.
+# - a run with -C (a new session for every transaction): C1 only. Opening a session runs much
+#   driver and JDK code a few times per connection, which never reaches C2's threshold and stayed
+#   interpreted (39% of the client's samples 4 s into a run): `-S -C -c 4 -j 2 -T 8`, 2 runs each,
+#   user 1.32-1.43 s and 383-396 tps under C1 against 3.13 s and 340-344 tps under C2 only
+#   (tiered: 2.62-2.68 s, 362-363 tps; BENCHMARKS.md "Session 9").
 # JPGBENCH_JIT=c1|c2|tiered overrides the choice.
 #
 # A benchmark run also tells C2 to inline a transaction's accounting (Client.account, with the
@@ -46,7 +51,8 @@ jpg_jit_opts() {
         c1) JVM_OPTS+=(-XX:TieredStopAtLevel=1) ;;
         c2) JVM_OPTS+=("${c2[@]}") ;;
         tiered) ;;
-        *) if jpg_init_mode "$@" || [ "${1:-}" = merge ]; then JVM_OPTS+=(-XX:TieredStopAtLevel=1)
+        *) if jpg_init_mode "$@" || [ "${1:-}" = merge ] || jpg_connect_per_transaction "$@"; then
+               JVM_OPTS+=(-XX:TieredStopAtLevel=1)
            else JVM_OPTS+=("${c2[@]}"); fi ;;
     esac
 }

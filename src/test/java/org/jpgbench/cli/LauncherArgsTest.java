@@ -11,8 +11,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The launcher's reading of the command line (scripts/args.sh), which picks the JIT compiler before
- * the JVM starts: initialization (-i) and a script file (-f) are seen in every form, alone, as long
- * options or inside a cluster of short options (-iIdtg, -nf), and a value of another option is
+ * the JVM starts: initialization (-i), a script file (-f) and -C are seen in every form, alone, as
+ * long options or inside a cluster of short options (-iIdtg, -nf), and a value of another option is
  * never taken for them, for every option of {@link OptionTable}.
  */
 class LauncherArgsTest {
@@ -50,17 +50,29 @@ class LauncherArgsTest {
   }
 
   @Test
+  void connectingPerTransactionIsSeenInEveryForm() throws Exception {
+    assertSeen("jpg_connect_per_transaction", true, "-C", "-S");
+    assertSeen("jpg_connect_per_transaction", true, "--connect");
+    assertSeen("jpg_connect_per_transaction", true, "-nC", "-T", "10");
+    assertSeen("jpg_connect_per_transaction", false, "-S", "-c", "8");
+    assertSeen("jpg_connect_per_transaction", false, "-cC"); // -c's value
+    assertSeen("jpg_connect_per_transaction", false, "--connection-timeout=3", "-S");
+    assertSeen("jpg_connect_per_transaction", false, "-S", "--", "-C");
+  }
+
+  @Test
   void aValueGluedToItsOptionIsNotAnOption() throws Exception {
     String opts = OptionTable.OPTSTRING;
     for (int i = 0; i < opts.length(); i++) {
       char c = opts.charAt(i);
-      if (c == ':' || c == 'i' || c == 'f') {
+      if (c == ':' || c == 'i' || c == 'f' || c == 'C') {
         continue;
       }
       boolean takesValue = i + 1 < opts.length() && opts.charAt(i + 1) == ':';
       // -Xi: with a value-taking X, "i" is X's value; with a flag X, -i follows
       assertSeen("jpg_init_mode", !takesValue, "-" + c + "i");
       assertSeen("jpg_script_file", !takesValue, "-" + c + "f", "x.sql");
+      assertSeen("jpg_connect_per_transaction", !takesValue, "-" + c + "C");
     }
   }
 
