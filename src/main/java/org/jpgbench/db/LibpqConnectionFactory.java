@@ -55,9 +55,9 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
     this.invalid = invalid;
     this.invalidDbName = dbName == null ? "" : dbName;
     this.props = new Properties[0][];
-    this.sessionProps = props;
+    this.sessionProps = new Properties[0][];
     this.urls = new String[0];
-    this.hosts = urls;
+    this.hosts = new String[0];
   }
 
   private LibpqConnectionFactory(ConnSettings settings) {

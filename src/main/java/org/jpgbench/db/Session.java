@@ -53,11 +53,6 @@ public final class Session implements AutoCloseable {
     return jdbc;
   }
 
-  /** A server parameter as the session's start-up (or a later ParameterStatus) reported it. */
-  public String parameterStatus(String name) {
-    return executor == null ? null : executor.getParameterStatus(name);
-  }
-
   /** Asks the server to cancel what runs on this session (its own short connection). */
   public void cancel() throws SQLException {
     if (jdbc != null) {

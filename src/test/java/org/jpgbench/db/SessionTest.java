@@ -66,9 +66,11 @@ class SessionTest {
       assertNotNull(s.executor());
       int pid = s.executor().getBackendPID();
       assertEquals("pgbench", backend(check, pid));
-      assertEquals("pgbench", s.parameterStatus("application_name"));
-      assertEquals("UTF8", s.parameterStatus("client_encoding"), "a UTF8 database: no SET");
-      assertEquals("sql_standard", s.parameterStatus("IntervalStyle"), "PGOPTIONS applied");
+      assertEquals("pgbench", s.executor().getParameterStatus("application_name"));
+      assertEquals(
+          "UTF8", s.executor().getParameterStatus("client_encoding"), "a UTF8 database: no SET");
+      assertEquals(
+          "sql_standard", s.executor().getParameterStatus("IntervalStyle"), "PGOPTIONS applied");
       s.close();
       awaitGone(check, pid);
     }
@@ -103,7 +105,7 @@ class SessionTest {
         factory(db.host(), db.port(), db.user(), db.name(), Map.of("PGCLIENTENCODING", "LATIN1"));
     Session s = f.openSession(Options.QueryMode.EXTENDED);
     try {
-      assertEquals("LATIN1", s.parameterStatus("client_encoding"));
+      assertEquals("LATIN1", s.executor().getParameterStatus("client_encoding"));
     } finally {
       s.close();
     }
