@@ -44,9 +44,20 @@ jpg_base_opts() {
 # larger than InlineSmallCode, callers compiled later call it instead. That race moved the meta
 # scripts by 6-7% from one build to the next (meta_set1 47.4-48.9 M against 50.6-51.7 M tps,
 # BENCHMARKS.md "Session 9"). "quiet" keeps the JVM from announcing the command on stdout.
+#
+# And it moves C2's thresholds: five times the default for everything (the JDK's and the
+# libraries' start-up code: jar and class-file parsing, locale and number-format set-up, method
+# handle spinning, which crossed the default threshold in the first 250 ms and had C2 compile ~280
+# methods a benchmark never runs again), a fifth of it for jpgbench's own code, so that the event
+# loop, the protocol and the script steps compile sooner, with the JDK code they call inlined.
+# Measured (BENCHMARKS.md "Session 10", `-S -M prepared -j 2 -T 10`, 5 alternating rounds,
+# medians): -c 64 user 1.04 s against 1.35, C2 0.89 s against 1.48, µs/tx 5.95 against 6.41;
+# -c 1 user 0.76 against 0.94 s; `-t 1` runs 0.19 against 0.28 s. Either half alone did not pay
+# (the JDK at 5: user 1.31 s; ours at 0.2: 1.24), nor ours at 0.5 or 1.0 (meta_complex 7% slower).
 jpg_jit_opts() {
     local c2=(-XX:-TieredCompilation -XX:CompileCommand=quiet
-        -XX:CompileCommand=inline,org.jpgbench.run.Client::account)
+        -XX:CompileCommand=inline,org.jpgbench.run.Client::account
+        -XX:CompileThresholdScaling=5 -XX:CompileCommand=CompileThresholdScaling,org.jpgbench.*::*,0.2)
     case ${JPGBENCH_JIT:-} in
         c1) JVM_OPTS+=(-XX:TieredStopAtLevel=1) ;;
         c2) JVM_OPTS+=("${c2[@]}") ;;
