@@ -80,7 +80,9 @@ class ReconnectTest {
                 "--report-html",
                 html.toString()));
     run.at(3);
-    long restartMicros = server.restart();
+    // down for longer than -P's interval, so that a progress line falls inside the outage (a
+    // quick pg_ctl restart can fit between two of them)
+    long restartMicros = server.restart(1_500);
     long restartedAt = System.currentTimeMillis() * 1000;
     BackgroundRun.Result r = run.result();
     assertEquals(0, r.status(), r.toString());

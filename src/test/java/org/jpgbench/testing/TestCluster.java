@@ -124,6 +124,19 @@ public final class TestCluster implements AutoCloseable {
     return root.resolve("data");
   }
 
+  /**
+   * A restart that keeps the server down for at least {@code downMillis} between the stop (fast)
+   * and the start, for a test whose outage must outlast something (a -P interval); returns how long
+   * the whole of it took, in microseconds.
+   */
+  public long restart(long downMillis) throws IOException, InterruptedException {
+    long t0 = System.nanoTime();
+    stop("fast");
+    Thread.sleep(downMillis);
+    start();
+    return (System.nanoTime() - t0) / 1000;
+  }
+
   /** pg_ctl start, waiting until the server accepts connections. */
   public void start() throws IOException, InterruptedException {
     exec(
