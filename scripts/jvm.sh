@@ -52,8 +52,9 @@ jpg_base_opts() {
 # loop, the protocol and the script steps compile sooner, with the JDK code they call inlined.
 # Measured (BENCHMARKS.md "Session 10", `-S -M prepared -j 2 -T 10`, 5 alternating rounds,
 # medians): -c 64 user 1.04 s against 1.35, C2 0.89 s against 1.48, µs/tx 5.95 against 6.41;
-# -c 1 user 0.76 against 0.94 s; `-t 1` runs 0.19 against 0.28 s. Either half alone did not pay
-# (the JDK at 5: user 1.31 s; ours at 0.2: 1.24), nor ours at 0.5 or 1.0 (meta_complex 7% slower).
+# -c 1 user 0.76 against 0.94 s; `-c 8 -t 1` runs 0.19 against 0.28 s. Either half alone did not
+# pay (-c 64: the JDK at 5 only, user 1.31 s; ours at 0.2 only, 1.24), nor ours at 1.0 beside the
+# JDK's 5 (-c 64 user 1.21-1.40 s) or at 0.5 (meta_complex 7% slower).
 jpg_jit_opts() {
     local c2=(-XX:-TieredCompilation -XX:CompileCommand=quiet
         -XX:CompileCommand=inline,org.jpgbench.run.Client::account
