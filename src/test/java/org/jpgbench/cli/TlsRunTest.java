@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import org.jpgbench.testing.TestCluster;
 import org.junit.jupiter.api.AfterAll;
@@ -50,15 +52,21 @@ class TlsRunTest {
   }
 
   private static CliRun.Result run(String sslmode, String... more) {
-    String[] base = {
-      "-h", server.host(), "-p", Integer.toString(server.port()), "-U", "postgres", "-n", "-f"
-    };
-    String[] all = new String[base.length + 1 + more.length + 1];
-    System.arraycopy(base, 0, all, 0, base.length);
-    all[base.length] = encryptedOnly.toString();
-    System.arraycopy(more, 0, all, base.length + 1, more.length);
-    all[all.length - 1] = "postgres";
-    return CliRun.runEnv(Map.of("PGSSLMODE", sslmode), all);
+    List<String> args =
+        new ArrayList<>(
+            List.of(
+                "-h",
+                server.host(),
+                "-p",
+                Integer.toString(server.port()),
+                "-U",
+                "postgres",
+                "-n",
+                "-f",
+                encryptedOnly.toString()));
+    args.addAll(List.of(more));
+    args.add("postgres");
+    return CliRun.runEnv(Map.of("PGSSLMODE", sslmode), args.toArray(String[]::new));
   }
 
   @Test

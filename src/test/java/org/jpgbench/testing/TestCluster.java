@@ -5,6 +5,7 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -178,7 +179,8 @@ public final class TestCluster implements AutoCloseable {
         "-out",
         data.resolve("server.crt").toString());
     exec(10, "chmod", "600", data.resolve("server.key").toString());
-    exec(10, "sh", "-c", "echo \"ssl = on\" >> '" + data.resolve("postgresql.auto.conf") + "'");
+    Files.writeString(
+        data.resolve("postgresql.auto.conf"), "ssl = on\n", StandardOpenOption.APPEND);
     start();
   }
 
