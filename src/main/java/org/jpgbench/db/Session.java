@@ -1,9 +1,18 @@
 package org.jpgbench.db;
 
 import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
 import org.postgresql.core.BaseConnection;
+import org.postgresql.core.Field;
+import org.postgresql.core.Query;
 import org.postgresql.core.QueryExecutor;
+import org.postgresql.core.ResultCursor;
+import org.postgresql.core.ResultHandlerBase;
+import org.postgresql.core.Tuple;
 
 /**
  * An open, authenticated session with the server, as a benchmark client needs it: the driver's
@@ -12,6 +21,12 @@ import org.postgresql.core.QueryExecutor;
  * opening just that costs the driver about half the work of a JDBC connection (no {@code
  * PgConnection}, type cache, timestamp helpers or URL parsing): what a run with many clients pays
  * once per connection, before the JIT has compiled any of it.
+ *
+ * <p>The few statements a run sends outside its clients' transactions (the setup connection's
+ * queries, the vacuum) go through {@link #query} and {@link #execute}: as simple queries on the
+ * executor, or through JDBC when the session is a JDBC connection. The setup connection is then a
+ * session too: a JDBC connection around it cost about 45 ms of CPU per run (measured, BENCHMARKS.md
+ * "Session 11"), the driver's first {@code PgConnection} and its type and metadata set-up.
  */
 public final class Session implements AutoCloseable {
   private final QueryExecutor executor;
@@ -51,6 +66,82 @@ public final class Session implements AutoCloseable {
   /** The JDBC connection, or null when the session was opened below the JDBC API. */
   public Connection jdbc() {
     return jdbc;
+  }
+
+  /** A parameter the server reported (server_version, client_encoding, ...), or null. */
+  public String parameterStatus(String name) throws SQLException {
+    if (executor != null) {
+      return executor.getParameterStatus(name);
+    }
+    return jdbc.unwrap(BaseConnection.class).getParameterStatus(name);
+  }
+
+  /** Runs {@code sql} (one statement, autocommit), its results discarded. */
+  public void execute(String sql) throws SQLException {
+    if (jdbc != null) {
+      try (Statement st = jdbc.createStatement()) {
+        st.execute(sql);
+      }
+      return;
+    }
+    ResultHandlerBase handler = new ResultHandlerBase();
+    executor.execute(
+        executor.createSimpleQuery(sql),
+        null,
+        handler,
+        0,
+        0,
+        QueryExecutor.QUERY_NO_RESULTS
+            | QueryExecutor.QUERY_NO_METADATA
+            | QueryExecutor.QUERY_SUPPRESS_BEGIN);
+    handler.handleCompletion(); // the server's error, if any
+  }
+
+  /** The rows of query {@code sql}, each as its columns' text (null for NULL). */
+  public List<String[]> query(String sql) throws SQLException {
+    List<String[]> rows = new ArrayList<>();
+    if (jdbc != null) {
+      try (Statement st = jdbc.createStatement();
+          ResultSet rs = st.executeQuery(sql)) {
+        int n = rs.getMetaData().getColumnCount();
+        while (rs.next()) {
+          String[] row = new String[n];
+          for (int i = 0; i < n; i++) {
+            row[i] = rs.getString(i + 1);
+          }
+          rows.add(row);
+        }
+      }
+      return rows;
+    }
+    ResultHandlerBase handler =
+        new ResultHandlerBase() {
+          @Override
+          public void handleResultRows(
+              Query fromQuery, Field[] fields, List<Tuple> tuples, ResultCursor cursor) {
+            for (Tuple t : tuples) {
+              String[] row = new String[fields.length];
+              for (int i = 0; i < fields.length; i++) {
+                byte[] v = t.get(i);
+                try {
+                  row[i] = v == null ? null : executor.getEncoding().decode(v);
+                } catch (java.io.IOException e) {
+                  handleError(new SQLException(e.getMessage(), "22021", e));
+                }
+              }
+              rows.add(row);
+            }
+          }
+        };
+    executor.execute(
+        executor.createSimpleQuery(sql),
+        null,
+        handler,
+        0,
+        0,
+        QueryExecutor.QUERY_SUPPRESS_BEGIN | QueryExecutor.QUERY_EXECUTE_AS_SIMPLE);
+    handler.handleCompletion();
+    return rows;
   }
 
   /** Asks the server to cancel what runs on this session (its own short connection). */

@@ -1,8 +1,8 @@
 package org.jpgbench.run;
 
 import java.io.IOException;
-import java.sql.Connection;
 import java.util.List;
+import org.jpgbench.db.Session;
 import org.jpgbench.io.TransportFactory;
 import org.jpgbench.io.Transports;
 
@@ -26,7 +26,7 @@ record Engine(TransportFactory transports, boolean jdbcOnly, List<String> passed
    * Chooses for the connections that {@code setup} stands for; null (error printed) when the
    * transport asked for cannot be had.
    */
-  static Engine choose(Connection setup, String kind, Console console) {
+  static Engine choose(Session setup, String kind, Console console) {
     Takeover stream = Takeover.of(setup);
     if (stream == null) {
       console.warning(Messages.NO_TAKEOVER);

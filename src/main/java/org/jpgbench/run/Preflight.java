@@ -1,11 +1,9 @@
 package org.jpgbench.run;
 
-import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
+import java.util.List;
+import org.jpgbench.db.Session;
 import org.jpgbench.log.PgLog;
-import org.postgresql.core.BaseConnection;
 
 /**
  * What pgbench does on its setup connection before the clients start: read the server version for
@@ -33,33 +31,29 @@ final class Preflight {
    * The server's version as pgbench's banner shows it, "15.18" (PQserverVersion formatted): the
    * version part of server_version, without a distribution's suffix.
    */
-  static String serverRelease(Connection con) {
+  static String serverRelease(Session con) {
     String v = serverVersion(con);
     int space = v.indexOf(' ');
     return space > 0 ? v.substring(0, space) : v;
   }
 
-  static String serverVersion(Connection con) {
+  static String serverVersion(Session con) {
     try {
-      String v = con.unwrap(BaseConnection.class).getParameterStatus("server_version");
-      if (v != null) {
-        return v;
-      }
-      return con.getMetaData().getDatabaseProductVersion();
+      String v = con.parameterStatus("server_version");
+      return v != null ? v : "unknown";
     } catch (SQLException e) {
       return "unknown";
     }
   }
 
   /** pgbench's GetTableInfo. */
-  static TableInfo tableInfo(Connection con, Console console, boolean scaleGiven, String dbName)
+  static TableInfo tableInfo(Session con, Console console, boolean scaleGiven, String dbName)
       throws SetupFailed {
     final String countSql = "select count(*) from pgbench_branches";
     int scale;
-    try (Statement st = con.createStatement();
-        ResultSet rs = st.executeQuery(countSql)) {
-      rs.next();
-      String v = rs.getString(1);
+    try {
+      List<String[]> rows = con.query(countSql);
+      String v = rows.isEmpty() ? null : rows.get(0)[0];
       scale = atoi(v);
       if (scale < 0) {
         console.error(Messages.f(Messages.BAD_BRANCH_COUNT, v));
@@ -85,15 +79,15 @@ final class Preflight {
             + "left join pg_catalog.pg_inherits as i on (c.oid = i.inhparent) "
             + "where c.relname = 'pgbench_accounts' and o.n is not null "
             + "group by 1, 2 order by 1 asc limit 1";
-    try (Statement st = con.createStatement();
-        ResultSet rs = st.executeQuery(partSql)) {
-      if (!rs.next()) {
+    try {
+      List<String[]> rows = con.query(partSql);
+      if (rows.isEmpty()) {
         console.error(Messages.NO_ACCOUNTS);
         console.hint(Messages.f(Messages.NEED_INIT, PgLog.progname(), dbName));
         throw new SetupFailed();
       }
-      String strategy = rs.getString(2);
-      int partitions = atoi(rs.getString(3));
+      String strategy = rows.get(0)[1];
+      int partitions = atoi(rows.get(0)[2]);
       if (strategy == null) {
         return new TableInfo(scale, null, 0);
       }
@@ -112,7 +106,7 @@ final class Preflight {
   }
 
   /** pgbench's pre-run vacuum; errors are reported and ignored. */
-  static void vacuum(Connection con, Console console, boolean accounts) {
+  static void vacuum(Session con, Console console, boolean accounts) {
     console.raw(Messages.VACUUM_START);
     tryExecute(con, console, "vacuum pgbench_branches");
     tryExecute(con, console, "vacuum pgbench_tellers");
@@ -125,9 +119,9 @@ final class Preflight {
     }
   }
 
-  private static void tryExecute(Connection con, Console console, String sql) {
-    try (Statement st = con.createStatement()) {
-      st.execute(sql);
+  private static void tryExecute(Session con, Console console, String sql) {
+    try {
+      con.execute(sql);
     } catch (SQLException e) {
       console.error(PgError.message(e, sql));
       console.detail(Messages.IGNORING);

@@ -2,9 +2,9 @@ package org.jpgbench.run;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.sql.Connection;
 import java.util.List;
 import org.jpgbench.config.Options;
+import org.jpgbench.db.Session;
 import org.jpgbench.log.PgLog;
 import org.jpgbench.report.ClientInfo;
 import org.jpgbench.report.HdrIntervalLog;
@@ -60,7 +60,7 @@ final class ReportOutputs {
   }
 
   /** On the setup connection: the server settings, when a JSON or HTML report will show them. */
-  void fetchServer(Connection con, String version) {
+  void fetchServer(Session con, String version) {
     if (plan.fileReports()) {
       server = ServerSettingsQuery.fetch(con, version);
     }

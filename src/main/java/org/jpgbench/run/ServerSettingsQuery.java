@@ -1,11 +1,9 @@
 package org.jpgbench.run;
 
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.jpgbench.db.Session;
 import org.jpgbench.report.ServerInfo;
 
 /**
@@ -15,16 +13,21 @@ import org.jpgbench.report.ServerInfo;
 final class ServerSettingsQuery {
   private ServerSettingsQuery() {}
 
-  static ServerInfo fetch(Connection con, String version) {
+  /** The query: the names are jpgbench's own constants, quoted as string literals. */
+  static String sql() {
+    StringBuilder in = new StringBuilder();
+    for (String name : ServerInfo.SETTING_NAMES) {
+      in.append(in.length() == 0 ? "" : ", ").append('\'').append(name.replace("'", "''"));
+      in.append('\'');
+    }
+    return "SELECT name, current_setting(name) FROM pg_settings WHERE name IN (" + in + ")";
+  }
+
+  static ServerInfo fetch(Session con, String version) {
     Map<String, String> settings = new LinkedHashMap<>();
-    try (PreparedStatement st =
-        con.prepareStatement(
-            "SELECT name, current_setting(name) FROM pg_settings WHERE name = ANY (?)")) {
-      st.setArray(1, con.createArrayOf("text", ServerInfo.SETTING_NAMES.toArray()));
-      try (ResultSet rs = st.executeQuery()) {
-        while (rs.next()) {
-          settings.put(rs.getString(1), rs.getString(2));
-        }
+    try {
+      for (String[] row : con.query(sql())) {
+        settings.put(row[0], row[1]);
       }
     } catch (SQLException e) {
       // an old or unusual server: report without settings

@@ -1,15 +1,16 @@
 package org.jpgbench.run;
 
 import java.io.PrintStream;
-import java.sql.Connection;
 import java.sql.SQLException;
 import org.jpgbench.config.Options;
 import org.jpgbench.db.ConnectionFactory;
+import org.jpgbench.db.Session;
 
 /**
  * The run's first phase, pgbench's: one connection before the clients' for the banner, the server's
  * settings, the choice of engine, the builtin tables' scale and the vacuum; closed before the
- * clients connect.
+ * clients connect. It is a {@link Session} as the clients' are (no JDBC connection around it unless
+ * the factory makes one), so that the driver's first connection costs no more than theirs.
  */
 final class SetupConnection {
   /** What the setup found: the engine the clients use, the builtin tables and the scale. */
@@ -34,11 +35,11 @@ final class SetupConnection {
    * @return null when the run cannot go on (the error printed)
    */
   Result run(ReportOutputs reports, long nxacts, boolean builtin) {
-    Connection con;
+    Session con;
     try {
       con =
           Reconnection.firstConnection(
-              () -> db.open(o.run().queryMode()), plan.firstConnectionWaitMicros());
+              () -> db.openSession(o.run().queryMode()), plan.firstConnectionWaitMicros());
     } catch (SQLException e) {
       console.error(PgError.connectionMessage(e));
       console.error(Messages.SETUP_CONNECTION);

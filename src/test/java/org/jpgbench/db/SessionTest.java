@@ -1,5 +1,6 @@
 package org.jpgbench.db;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -12,6 +13,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.List;
 import java.util.Map;
 import org.jpgbench.config.Options;
 import org.jpgbench.testing.PostgresExtension;
@@ -153,6 +155,39 @@ class SessionTest {
       assertEquals(db.name(), f.database());
     } finally {
       s.close();
+    }
+  }
+
+  /**
+   * The setup connection's statements (the scale's count, the vacuum, the report's settings) give
+   * the same rows and the same errors on a session below the JDBC API as on a JDBC connection, and
+   * a failed one leaves the session usable; VACUUM runs, so no transaction was opened around it.
+   */
+  @Test
+  void setupStatementsRunAlikeOnBothKindsOfSession(TestDatabase db) throws Exception {
+    LibpqConnectionFactory f = factory(db.host(), db.port(), db.user(), db.name(), Map.of());
+    try (Session below = f.openSession(Options.QueryMode.PREPARED);
+        Session jdbc = Session.of(f.open(Options.QueryMode.SIMPLE))) {
+      assertNull(below.jdbc());
+      for (Session s : new Session[] {below, jdbc}) {
+        s.execute("create temp table setup_rows (a int, b text)");
+        s.execute("insert into setup_rows values (2, null), (1, 'größe')");
+        s.execute("vacuum setup_rows");
+        List<String[]> rows = s.query("select a, b from setup_rows order by a");
+        assertEquals(2, rows.size());
+        assertArrayEquals(new String[] {"1", "größe"}, rows.get(0));
+        assertArrayEquals(new String[] {"2", null}, rows.get(1));
+        SQLException e =
+            assertThrows(SQLException.class, () -> s.query("select count(*) from no_such_rel"));
+        assertEquals("42P01", e.getSQLState());
+        assertTrue(
+            e.getMessage().contains("relation \"no_such_rel\" does not exist"), e.getMessage());
+        assertThrows(SQLException.class, () -> s.execute("vacuum no_such_rel"));
+        assertEquals("7", s.query("select 3 + 4").get(0)[0], "usable after the errors");
+        assertEquals(
+            below.executor().getParameterStatus("server_version"),
+            s.parameterStatus("server_version"));
+      }
     }
   }
 
