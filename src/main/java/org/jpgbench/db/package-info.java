@@ -10,7 +10,8 @@
  *       startup parameters libpq sends; {@link org.jpgbench.db.ClientEncoding} sets client_encoding
  *       as libpq leaves it.
  *   <li>{@link org.jpgbench.db.Session}: a benchmark client's session, opened by the same driver
- *       code below its JDBC API (the run speaks the protocol itself on the driver's stream).
+ *       code below its JDBC API (the run speaks the protocol itself on the driver's stream); the
+ *       setup connection is one too, its few statements run as simple queries on the executor.
  *   <li>{@link org.jpgbench.db.ConnectionErrors} and {@link org.jpgbench.db.ConnectionException}:
  *       libpq's wording for a failed connection. Passwords never appear in any message.
  * </ul>

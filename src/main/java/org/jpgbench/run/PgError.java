@@ -66,7 +66,7 @@ final class PgError {
     return b.toString();
   }
 
-  /** A JDBC error (setup connection, the JDBC fallback) as libpq would print it. */
+  /** A driver error (setup connection, the JDBC fallback) as libpq would print it. */
   static String message(SQLException e, String query) {
     return message(fromJdbc(e), query);
   }
