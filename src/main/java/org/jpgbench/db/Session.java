@@ -1,5 +1,6 @@
 package org.jpgbench.db;
 
+import java.io.IOException;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -84,17 +85,10 @@ public final class Session implements AutoCloseable {
       }
       return;
     }
-    ResultHandlerBase handler = new ResultHandlerBase();
-    executor.execute(
-        executor.createSimpleQuery(sql),
-        null,
-        handler,
-        0,
-        0,
-        QueryExecutor.QUERY_NO_RESULTS
-            | QueryExecutor.QUERY_NO_METADATA
-            | QueryExecutor.QUERY_SUPPRESS_BEGIN);
-    handler.handleCompletion(); // the server's error, if any
+    simple(
+        sql,
+        new ResultHandlerBase(),
+        QueryExecutor.QUERY_NO_RESULTS | QueryExecutor.QUERY_NO_METADATA);
   }
 
   /** The rows of query {@code sql}, each as its columns' text (null for NULL). */
@@ -125,7 +119,7 @@ public final class Session implements AutoCloseable {
                 byte[] v = t.get(i);
                 try {
                   row[i] = v == null ? null : executor.getEncoding().decode(v);
-                } catch (java.io.IOException e) {
+                } catch (IOException e) {
                   handleError(new SQLException(e.getMessage(), "22021", e));
                 }
               }
@@ -133,15 +127,23 @@ public final class Session implements AutoCloseable {
             }
           }
         };
+    simple(sql, handler, 0);
+    return rows;
+  }
+
+  /**
+   * {@code sql} on the executor as libpq's PQexec sends it (a simple Query message, no BEGIN around
+   * it); the server's error, if any, is thrown once its answer has been read to the end.
+   */
+  private void simple(String sql, ResultHandlerBase handler, int flags) throws SQLException {
     executor.execute(
         executor.createSimpleQuery(sql),
         null,
         handler,
         0,
         0,
-        QueryExecutor.QUERY_SUPPRESS_BEGIN | QueryExecutor.QUERY_EXECUTE_AS_SIMPLE);
+        flags | QueryExecutor.QUERY_SUPPRESS_BEGIN | QueryExecutor.QUERY_EXECUTE_AS_SIMPLE);
     handler.handleCompletion();
-    return rows;
   }
 
   /** Asks the server to cancel what runs on this session (its own short connection). */
