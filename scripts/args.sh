@@ -36,6 +36,32 @@ jpg_script_file() { # true when a script file is given (-f, --file)
     jpg_has_option f file "$@"
 }
 
+jpg_single_client() { # true when the run has one client: the last -c / --client value is 1, or none
+    local clients=1 a rest c skip=""
+    for a in "$@"; do
+        case $skip in
+            c) clients=$a skip=""; continue ;;
+            v) skip=""; continue ;;
+        esac
+        case $a in
+            --) break ;;
+            --client=*) clients=${a#--client=} ;;
+            --client) skip=c ;;
+            --*) ;;
+            -?*) # a cluster of short options: up to the first one that takes a value
+                rest=${a#-}
+                while [ -n "$rest" ]; do
+                    c=${rest:0:1} rest=${rest:1}
+                    case $c in
+                        c) if [ -n "$rest" ]; then clients=$rest; else skip=c; fi; break ;;
+                        [bdDfFhIjLMpPRstTU]) [ -z "$rest" ] && skip=v; break ;;
+                    esac
+                done ;;
+        esac
+    done
+    [ "$clients" = 1 ]
+}
+
 jpg_info_only() { # true for commands that only print (-V, --help, merge): no AOT training for them
     [ "${1:-}" = merge ] || jpg_has_option V version "$@" || jpg_has_option '?' help "$@"
 }

@@ -25,10 +25,10 @@ jpg_base_opts() {
 }
 
 # The JIT compiler, by what the command does (measured, BENCHMARKS.md "Session 5"):
-# - a benchmark run: C2 only. The event loop's hot path (the state machine, the protocol, the FFM
-#   calls and memory accesses of the native transports) costs about 0.45 us of user CPU per
-#   transaction once C2 compiled it, against 1.1-1.4 us under C1; with the AOT cache's profiles
-#   C2 compiles it within the first second of a run.
+# - a benchmark run: C2 only (one client on builtin scripts: below). The event loop's hot path (the
+#   state machine, the protocol, the FFM calls and memory accesses of the native transports) costs
+#   about 0.45 us of user CPU per transaction once C2 compiled it, against 1.1-1.4 us under C1;
+#   with the AOT cache's profiles C2 compiles it within the first second of a run.
 # - initialization (-i) and merge: C1 only. -i spends its time in the driver's COPY and the
 #   server's work; C2's compiles do not pay back there.
 # - a run with -C (a new session for every transaction): C1 only. Opening a session runs much
@@ -36,6 +36,14 @@ jpg_base_opts() {
 #   interpreted (39% of the client's samples 4 s into a run): `-S -C -c 4 -j 2 -T 8`, 2 runs each,
 #   user 1.32-1.43 s and 383-396 tps under C1 against 3.13 s and 340-344 tps under C2 only
 #   (tiered: 2.62-2.68 s, 362-363 tps; BENCHMARKS.md "Session 9").
+# - a run of builtin scripts (no -f) with one client: tiered. Such a run is bound by the server's
+#   round trips (~8-10 k transactions a second here), so C2's compiles (0.2 s) weigh more than the
+#   code they make faster, and the first second, which runs with the backend on the client's CPU
+#   at 11-26 k tps before the scheduler moves it away, runs C1's code instead of the interpreter's.
+#   `-S -M prepared -c 1 -T 10`, 8 alternating rounds, medians: 40.8 against 44.5 client us/tx
+#   (native 41.5), 9.5 k against 8.5 k tps; the TPC-B-like script at -c 1 (4 rounds): 284 against
+#   297 us/tx (native 282). Meta-command scripts (-f) are CPU-bound and keep C2 (BENCHMARKS.md
+#   "Session 11").
 # JPGBENCH_JIT=c1|c2|tiered overrides the choice.
 #
 # A benchmark run also tells C2 to inline a transaction's accounting (Client.account, with the
@@ -65,6 +73,8 @@ jpg_jit_opts() {
         tiered) ;;
         *) if jpg_init_mode "$@" || [ "${1:-}" = merge ] || jpg_connect_per_transaction "$@"; then
                JVM_OPTS+=(-XX:TieredStopAtLevel=1)
+           elif ! jpg_script_file "$@" && jpg_single_client "$@"; then
+               : # tiered, the JVM's default
            else JVM_OPTS+=("${c2[@]}"); fi ;;
     esac
 }

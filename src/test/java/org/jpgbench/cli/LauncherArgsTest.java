@@ -60,6 +60,29 @@ class LauncherArgsTest {
     assertSeen("jpg_connect_per_transaction", false, "-S", "--", "-C");
   }
 
+  /**
+   * One client (tiered compilation for builtin scripts): -c's last value, in every form; 1 without.
+   */
+  @Test
+  void oneClientIsSeenInEveryForm() throws Exception {
+    assertSeen("jpg_single_client", true);
+    assertSeen("jpg_single_client", true, "-S", "-T", "10", "bench");
+    assertSeen("jpg_single_client", true, "-c", "1");
+    assertSeen("jpg_single_client", true, "-c1");
+    assertSeen("jpg_single_client", true, "--client=1");
+    assertSeen("jpg_single_client", true, "--client", "1");
+    assertSeen("jpg_single_client", true, "-nc1");
+    assertSeen("jpg_single_client", true, "-c", "8", "-c", "1");
+    assertSeen("jpg_single_client", true, "-U", "c", "-D", "c=3", "-S"); // values, not -c
+    assertSeen("jpg_single_client", true, "-S", "--", "-c", "5");
+    assertSeen("jpg_single_client", false, "-c", "8");
+    assertSeen("jpg_single_client", false, "-c8");
+    assertSeen("jpg_single_client", false, "--client=4");
+    assertSeen("jpg_single_client", false, "--client", "2");
+    assertSeen("jpg_single_client", false, "-nc", "4");
+    assertSeen("jpg_single_client", false, "-j", "2", "-c", "1", "-c", "2");
+  }
+
   @Test
   void aValueGluedToItsOptionIsNotAnOption() throws Exception {
     String opts = OptionTable.OPTSTRING;
