@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.jpgbench.testing.TestCluster;
@@ -52,20 +51,8 @@ class TlsRunTest {
   }
 
   private static CliRun.Result run(String sslmode, String... more) {
-    List<String> args =
-        new ArrayList<>(
-            List.of(
-                "-h",
-                server.host(),
-                "-p",
-                Integer.toString(server.port()),
-                "-U",
-                "postgres",
-                "-n",
-                "-f",
-                encryptedOnly.toString()));
-    args.addAll(List.of(more));
-    args.add("postgres");
+    List<String> args = server.commandLine("-n", "-f", encryptedOnly.toString());
+    args.addAll(args.size() - 1, List.of(more)); // before the database
     return CliRun.runEnv(Map.of("PGSSLMODE", sslmode), args.toArray(String[]::new));
   }
 

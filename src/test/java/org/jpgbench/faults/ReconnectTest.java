@@ -11,7 +11,6 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.jpgbench.report.JsonReader;
@@ -46,12 +45,7 @@ class ReconnectTest {
   }
 
   private static List<String> args(String... middle) {
-    List<String> a =
-        new ArrayList<>(
-            List.of("-h", server.host(), "-p", Integer.toString(server.port()), "-U", "postgres"));
-    a.addAll(List.of(middle));
-    a.add("postgres");
-    return a;
+    return server.commandLine(middle);
   }
 
   @Test

@@ -23,25 +23,13 @@ final class GroupTesting {
   /** pgbench's tables at scale 1 in the cluster's postgres database. */
   static void init(TestCluster server) {
     InProcess.Output o =
-        InProcess.run(
-            Map.of(),
-            "",
-            "-i",
-            "-q",
-            "-h",
-            server.host(),
-            "-p",
-            Integer.toString(server.port()),
-            "-U",
-            "postgres",
-            "postgres");
+        InProcess.run(Map.of(), "", server.commandLine("-i", "-q").toArray(String[]::new));
     assertEquals(0, o.status(), o.err());
   }
 
   /** The connection arguments for the cluster over 127.0.0.1. */
   static List<String> connection(TestCluster server) {
-    return List.of(
-        "-h", server.host(), "-p", Integer.toString(server.port()), "-U", "postgres", "postgres");
+    return server.commandLine();
   }
 
   /** The one member that says it leads. */

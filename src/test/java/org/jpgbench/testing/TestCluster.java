@@ -121,6 +121,18 @@ public final class TestCluster implements AutoCloseable {
     return port;
   }
 
+  /**
+   * A jpgbench command line for this cluster over 127.0.0.1 as user postgres: the connection
+   * options, then {@code options}, then the database, postgres (a list the caller may extend).
+   */
+  public List<String> commandLine(String... options) {
+    List<String> args =
+        new ArrayList<>(List.of("-h", host(), "-p", Integer.toString(port), "-U", "postgres"));
+    args.addAll(List.of(options));
+    args.add("postgres");
+    return args;
+  }
+
   private Path data() {
     return root.resolve("data");
   }
