@@ -3,6 +3,7 @@ package org.jpgbench.run;
 import java.sql.SQLException;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.stream.Collectors;
 import org.jpgbench.db.Session;
 import org.jpgbench.report.ServerInfo;
 
@@ -15,12 +16,11 @@ final class ServerSettingsQuery {
 
   /** The query: the names are jpgbench's own constants, quoted as string literals. */
   static String sql() {
-    StringBuilder in = new StringBuilder();
-    for (String name : ServerInfo.SETTING_NAMES) {
-      in.append(in.length() == 0 ? "" : ", ").append('\'').append(name.replace("'", "''"));
-      in.append('\'');
-    }
-    return "SELECT name, current_setting(name) FROM pg_settings WHERE name IN (" + in + ")";
+    return ServerInfo.SETTING_NAMES.stream()
+        .map(name -> "'" + name.replace("'", "''") + "'")
+        .collect(
+            Collectors.joining(
+                ", ", "SELECT name, current_setting(name) FROM pg_settings WHERE name IN (", ")"));
   }
 
   static ServerInfo fetch(Session con, String version) {
