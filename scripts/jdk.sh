@@ -1,4 +1,4 @@
-# Sourced by ./jpgbench, ./run-tests and .ci/run: sets JPG_JAVA_HOME to a JDK >= 21 or fails with a
+# Sourced by ./jpgbench, ./run-tests and .ci/run: sets JPG_JAVA_HOME to a JDK >= 22 or fails with a
 # clear message. Order: $JPGBENCH_JAVA_HOME, $JAVA_HOME, then `java` on PATH, then the newest JDK in the
 # system JVM directory (/usr/lib/jvm on Debian and most Linux distributions; JPGBENCH_JVM_DIR overrides).
 # Versions come from each JDK's `release` file (no JVM is started), else from running its java.
@@ -23,7 +23,7 @@ jpg_is_jdk() { # $1 = a directory: has java and javac
 }
 
 jpg_find_jdk() {
-    local min=21 seen="" cand home major best="" best_major=0 var
+    local min=22 seen="" cand home major best="" best_major=0 var
     # 1./2. JPGBENCH_JAVA_HOME, JAVA_HOME
     for var in JPGBENCH_JAVA_HOME JAVA_HOME; do
         home=${!var:-}

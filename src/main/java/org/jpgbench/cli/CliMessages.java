@@ -93,6 +93,16 @@ final class CliMessages {
   static final String INVALID_PERCENTILES = "invalid value \"%s\" for option --percentile";
   static final String INVALID_PERCENTILES_DETAIL =
       "Expecting a comma-separated list of numbers greater than 0 and at most 100.";
+  static final String SLO_SYNTAX =
+      "Expecting thresholds like \"p99<=10ms\", \"avg<5ms\", \"tps>=5000\" or"
+          + " \"failed<=0.1%\", separated by commas.";
+  static final String SLO_METRIC =
+      "A threshold measures pNN (a latency percentile), avg, tps, failed, skipped or retried.";
+  static final String SLO_PERCENTILE = "A percentile must be greater than 0 and at most 100.";
+  static final String SLO_LATENCY_UNIT = "A latency's unit is us, ms (the default) or s.";
+  static final String SLO_TPS_UNIT = "tps is a plain number of transactions per second.";
+  static final String SLO_SHARE_UNIT =
+      "failed, skipped and retried are percentages of all transactions, e.g. 0.1%.";
   static final String EMBEDDED_WITH_CONNECTION =
       "--embedded cannot be used with -h/--host, -p/--port, -U/--username or a database name";
   static final String EMBEDDED_START_FAILED = "could not start the embedded PostgreSQL server: %s";

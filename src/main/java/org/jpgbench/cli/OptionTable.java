@@ -70,6 +70,7 @@ final class OptionTable {
     REPORT_JSON,
     REPORT_HTML,
     HDR_LOG,
+    SLO,
     TRANSPORT,
     RECONNECT,
     GROUP,
@@ -163,6 +164,7 @@ final class OptionTable {
     req(l, "report-json", Opt.REPORT_JSON);
     req(l, "report-html", Opt.REPORT_HTML);
     req(l, "hdr-log", Opt.HDR_LOG);
+    req(l, "slo", Opt.SLO);
     req(l, "transport", Opt.TRANSPORT);
     l.add(new LongOpt("reconnect", HasArg.OPTIONAL, Opt.RECONNECT.key()));
     req(l, "group", Opt.GROUP);

@@ -262,6 +262,10 @@ final class OptionsReader {
       case REPORT_JSON -> bench(st, () -> b.reportJson = v);
       case REPORT_HTML -> bench(st, () -> b.reportHtml = v);
       case HDR_LOG -> bench(st, () -> b.hdrLog = v);
+      case SLO -> {
+        st.benchmarkingOptionSet = true;
+        b.thresholds = new ArrayList<>(ThresholdParser.parse(v));
+      }
       case TRANSPORT -> {
         st.benchmarkingOptionSet = true;
         b.transport = transport(v);

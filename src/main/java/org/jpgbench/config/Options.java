@@ -162,6 +162,7 @@ public record Options(
    * @param reportJson --report-json file ("-" for standard output), null when off
    * @param reportHtml --report-html file, null when off
    * @param hdrLog --hdr-log file, null when off
+   * @param thresholds --slo, the thresholds the run must meet; empty when off
    */
   public record Outputs(
       int progressSeconds,
@@ -174,9 +175,11 @@ public record Options(
       List<Double> percentiles,
       String reportJson,
       String reportHtml,
-      String hdrLog) {
+      String hdrLog,
+      List<Threshold> thresholds) {
     public Outputs {
       percentiles = List.copyOf(percentiles);
+      thresholds = List.copyOf(thresholds);
     }
   }
 
@@ -254,6 +257,7 @@ public record Options(
     b.samplingRate = outputs.samplingRate();
     b.percentiles = new java.util.ArrayList<>(outputs.percentiles());
     b.reportJson = outputs.reportJson();
+    b.thresholds = new java.util.ArrayList<>(outputs.thresholds());
     b.reportHtml = outputs.reportHtml();
     b.hdrLog = outputs.hdrLog();
     if (group != null) {
@@ -317,6 +321,7 @@ public record Options(
     public String reportJson;
     public String reportHtml;
     public String hdrLog;
+    public List<Threshold> thresholds = new java.util.ArrayList<>();
     public String transport = "auto";
     public boolean reconnect;
     public int reconnectSeconds;
@@ -382,7 +387,8 @@ public record Options(
               percentiles,
               reportJson,
               reportHtml,
-              hdrLog),
+              hdrLog,
+              thresholds),
           groupName == null
               ? null
               : new Group(

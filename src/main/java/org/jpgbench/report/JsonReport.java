@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.time.Instant;
 import java.util.List;
 import org.HdrHistogram.AbstractHistogram;
+import org.jpgbench.config.Threshold;
 import org.jpgbench.stats.SimpleStats;
 import org.jpgbench.stats.StatsData;
 
@@ -41,6 +42,7 @@ public final class JsonReport implements ReportFormat {
     scripts(w, r);
     outages(w, r);
     intervals(w, d);
+    slo(w, r);
     w.endObject();
     w.finish();
   }
@@ -58,6 +60,25 @@ public final class JsonReport implements ReportFormat {
   }
 
   /** How the client worked and what it cost: transport, query path, CPU per transaction. */
+  /** --slo: each threshold, what was measured and whether it was met; absent without --slo. */
+  private static void slo(JsonWriter w, RunSummary r) throws IOException {
+    if (r.settings().thresholds().isEmpty()) {
+      return;
+    }
+    w.name(JsonSchema.SLO).beginArray();
+    for (SloCheck.Result res : SloCheck.evaluate(r)) {
+      Threshold t = res.threshold();
+      w.beginInlineObject();
+      w.field(JsonSchema.THRESHOLD, t.text());
+      w.field(JsonSchema.LIMIT, t.limit());
+      w.field(JsonSchema.MEASURED, res.measured());
+      w.field(JsonSchema.UNIT, SloCheck.unit(t));
+      w.field(JsonSchema.MET, res.met());
+      w.endObject();
+    }
+    w.endArray();
+  }
+
   private static void client(JsonWriter w, RunSummary r) throws IOException {
     w.name(JsonSchema.CLIENT);
     ClientInfo c = r.details().client();
@@ -143,8 +164,7 @@ public final class JsonReport implements ReportFormat {
         t.cnt > 0 ? 100.0 * r.latencyLate() / t.cnt : 0.0);
     w.name(JsonSchema.LATENCY);
     boolean measured = s.throttled() || s.progress() || s.latencyLimitMicros() > 0;
-    double average =
-        measured ? 0.001 * t.latency.mean() : 0.001 * r.benchMicros() * s.clients() / of;
+    double average = r.latencyAverageMillis();
     latency(w, t.latency, average, measured ? "measured" : "duration", r.latencies(), r.details());
     if (s.throttled()) {
       AbstractHistogram service = r.details().serviceLatencies();

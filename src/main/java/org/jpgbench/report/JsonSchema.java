@@ -100,6 +100,12 @@ public final class JsonSchema {
   public static final String TIME_TO_RECOVER = "time_to_recover";
   public static final String TOTAL_DURATION = "total_duration";
   public static final String TPS = "tps";
+  public static final String SLO = "slo";
+  public static final String THRESHOLD = "threshold";
+  public static final String LIMIT = "limit";
+  public static final String MEASURED = "measured";
+  public static final String UNIT = "unit";
+  public static final String MET = "met";
   public static final String TRANSACTION_TYPE = "transaction_type";
   public static final String TRANSACTIONS = "transactions";
   public static final String TRANSACTIONS_EXPECTED = "transactions_expected";

@@ -1,5 +1,8 @@
 package org.jpgbench.report;
 
+import java.util.List;
+import org.jpgbench.config.Threshold;
+
 /**
  * What a run was asked to do, as the reports print it (pgbench's header lines and the switches that
  * decide which lines appear). Filled by the run package from the options and the database.
@@ -39,7 +42,12 @@ public record RunSettings(
     boolean perScriptStats,
     boolean reportPerCommand,
     boolean continueOnError,
-    boolean reconnect) {
+    boolean reconnect,
+    List<Threshold> thresholds) {
+  public RunSettings {
+    thresholds = List.copyOf(thresholds);
+  }
+
   public static Builder builder() {
     return new Builder();
   }
@@ -66,6 +74,7 @@ public record RunSettings(
     b.reportPerCommand = reportPerCommand;
     b.continueOnError = continueOnError;
     b.reconnect = reconnect;
+    b.thresholds = thresholds;
     return b;
   }
 
@@ -90,6 +99,7 @@ public record RunSettings(
     private boolean reportPerCommand;
     private boolean continueOnError;
     private boolean reconnect;
+    private List<Threshold> thresholds = List.of();
 
     private Builder() {}
 
@@ -188,6 +198,12 @@ public record RunSettings(
       return this;
     }
 
+    /** --slo: the thresholds the reports check the run against. */
+    public Builder thresholds(List<Threshold> v) {
+      thresholds = v;
+      return this;
+    }
+
     public RunSettings build() {
       return new RunSettings(
           transactionType,
@@ -208,7 +224,8 @@ public record RunSettings(
           perScriptStats,
           reportPerCommand,
           continueOnError,
-          reconnect);
+          reconnect,
+          thresholds);
     }
   }
 }

@@ -104,4 +104,16 @@ public record RunSummary(
   public double tps() {
     return details.summedTps() > 0 ? details.summedTps() : total.cnt / (benchMicros / 1e6);
   }
+
+  /**
+   * The text report's "latency average" in ms: measured when pgbench measures each transaction (-R,
+   * -P, -L), else derived from the benchmark time as pgbench does.
+   */
+  public double latencyAverageMillis() {
+    RunSettings s = settings;
+    if (s.throttled() || s.progress() || s.latencyLimitMicros() > 0) {
+      return 0.001 * total.latency.mean();
+    }
+    return 0.001 * benchMicros * s.clients() / total.total();
+  }
 }

@@ -218,7 +218,9 @@ final class Client {
       return; // another slot
     }
     state =
-        run.endTime > 0 && txnScheduled > run.endTime ? ClientState.FINISHED : ClientState.THROTTLE;
+        loop.endTime() > 0 && txnScheduled > loop.endTime()
+            ? ClientState.FINISHED
+            : ClientState.THROTTLE;
   }
 
   private void startTx() {

@@ -93,14 +93,5 @@ enum ClientState {
   ABORTED,
 
   /** Final: the client has run its transactions, or the run was stopped. */
-  FINISHED;
-
-  /** Whether the client waits for its connection in this state. */
-  boolean waitsForServer() {
-    return this == WAIT_RESULT || this == WAIT_ROLLBACK;
-  }
-
-  boolean isFinal() {
-    return this == ABORTED || this == FINISHED;
-  }
+  FINISHED
 }

@@ -99,8 +99,7 @@ final class EventLoop implements Runnable {
       run.connected.countDown();
     }
     try {
-      awaitStart();
-      if (!run.startFailed && transport != null) {
+      if (run.gate.await() && transport != null) {
         long cpu0 = CpuTime.thread();
         long t0 = RunClock.now();
         benchmark();
@@ -127,21 +126,6 @@ final class EventLoop implements Runnable {
       }
       run.finished.countDown();
       run.control.wakeMain();
-    }
-  }
-
-  private void awaitStart() {
-    boolean interrupted = false;
-    while (true) {
-      try {
-        run.go.await();
-        break;
-      } catch (InterruptedException e) {
-        interrupted = true;
-      }
-    }
-    if (interrupted) {
-      Thread.currentThread().interrupt();
     }
   }
 
@@ -189,7 +173,8 @@ final class EventLoop implements Runnable {
   void beginRound(long nowMicros) {
     now = nowMicros;
     streak = 0;
-    if (!timeUp && run.endTime > 0 && now >= run.endTime) {
+    long endTime = run.gate.endTime();
+    if (!timeUp && endTime > 0 && now >= endTime) {
       timeUp = true;
     }
     Client due;
@@ -258,6 +243,11 @@ final class EventLoop implements Runnable {
   /** Whether -T has run out (pgbench's timer_exceeded), as of this round. */
   boolean timeUp() {
     return timeUp;
+  }
+
+  /** -T's end (monotonic µs), 0 without -T. */
+  long endTime() {
+    return run.gate.endTime();
   }
 
   /** Puts {@code c} on the list of clients to advance (once). */

@@ -21,9 +21,10 @@ final class ProgressReporter implements Runnable {
   private Thread thread;
 
   /** jpgbench: closes an interval of the series/--hdr-log at each tick, or null. */
-  private IntervalCollector intervals;
+  private final IntervalCollector intervals;
 
-  private boolean print = true;
+  /** Whether the -P line is printed (false when the thread runs only for {@link #intervals}). */
+  private final boolean print;
 
   ProgressReporter(
       RunContext run,
@@ -32,21 +33,16 @@ final class ProgressReporter implements Runnable {
       long startMicros,
       boolean latencyLimit,
       boolean retries,
-      boolean timestamp) {
+      boolean timestamp,
+      IntervalCollector intervals,
+      boolean print) {
     this.run = run;
+    this.intervals = intervals;
+    this.print = print;
     this.clients = clients;
     this.periodMicros = seconds * 1_000_000L;
     this.startMicros = startMicros;
     this.line = new ProgressLine(startMicros, run.throttled, latencyLimit, retries, timestamp);
-  }
-
-  /**
-   * jpgbench: feed {@code collector} at each tick; {@code print} false when the thread runs only
-   * for it (no -P).
-   */
-  void withIntervals(IntervalCollector collector, boolean print) {
-    this.intervals = collector;
-    this.print = print;
   }
 
   void start() {

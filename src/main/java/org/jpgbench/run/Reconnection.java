@@ -117,8 +117,8 @@ final class Reconnection {
       return ClientState.FINISHED;
     }
     c.waited = true;
-    if (c.run.endTime > 0) {
-      loop.sleep(c, c.run.endTime); // the attempt's thread or the end of -T wakes it
+    if (loop.endTime() > 0) {
+      loop.sleep(c, loop.endTime()); // the attempt's thread or the end of -T wakes it
     }
     return null;
   }

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.util.List;
 import org.jpgbench.config.Options;
-import org.jpgbench.db.Session;
 import org.jpgbench.log.PgLog;
 import org.jpgbench.report.ClientInfo;
 import org.jpgbench.report.HdrIntervalLog;
@@ -31,78 +30,73 @@ final class ReportOutputs {
   private final RunPlan plan;
   private final boolean histograms;
   private final boolean intervals;
-  private ServerInfo server;
-  private HdrIntervalLog hdrLog;
-  private IntervalCollector collector;
-  private long startEpochMicros;
-  private String transport;
-  private String queryPath;
-  private ClientInfo client;
+  private final ServerInfo server;
+  private final HdrIntervalLog hdrLog;
+  private final String transport;
+  private final String queryPath;
 
   /** Where "--report-json=-" writes (the process's stdout). */
-  private PrintStream stdout;
+  private final PrintStream stdout;
 
-  ReportOutputs(Options o, RunPlan plan) {
+  private IntervalCollector collector;
+  private long startEpochMicros;
+
+  private ReportOutputs(
+      Options o,
+      RunPlan plan,
+      PrintStream stdout,
+      SetupConnection.Result setup,
+      HdrIntervalLog hdrLog) {
     this.o = o;
     this.plan = plan;
     this.histograms = plan.histograms();
     this.intervals = plan.intervals();
+    this.stdout = stdout;
+    this.server = setup.server();
+    this.transport = setup.engine().transports().name();
+    this.queryPath = setup.engine().path();
+    this.hdrLog = hdrLog;
   }
 
-  /** Sets where "--report-json=-" writes. */
-  void setStdout(PrintStream out) {
-    this.stdout = out;
+  /**
+   * The reports of a run whose clients are built but not started: attaches the extra histograms
+   * each client records and creates the --hdr-log file.
+   *
+   * @param stdout where "--report-json=-" writes
+   * @return null when the --hdr-log file cannot be created (the error printed)
+   */
+  static ReportOutputs open(
+      Options o,
+      RunPlan plan,
+      PrintStream stdout,
+      SetupConnection.Result setup,
+      Client[] clients,
+      int scriptCount,
+      Console console) {
+    HdrIntervalLog hdrLog = null;
+    if (o.outputs().hdrLog() != null) {
+      try {
+        hdrLog = HdrIntervalLog.open(o.outputs().hdrLog());
+      } catch (IOException e) {
+        console.error(
+            ReportMessages.f(
+                ReportMessages.OPEN_HDR_LOG, o.outputs().hdrLog(), ReportMessages.reason(e)));
+        return null;
+      }
+    }
+    if (plan.histograms()) {
+      for (Client c : clients) {
+        c.stats.attach(
+            new ClientHistograms(
+                scriptCount, o.outputs().reportPerCommand(), o.run().rate() > 0, plan.intervals()));
+      }
+    }
+    return new ReportOutputs(o, plan, stdout, setup, hdrLog);
   }
 
   /** Whether the progress thread must run (for the series or --hdr-log) even without -P. */
   boolean wantsIntervals() {
     return intervals;
-  }
-
-  /** On the setup connection: the server settings, when a JSON or HTML report will show them. */
-  void fetchServer(Session con, String version) {
-    if (plan.fileReports()) {
-      server = ServerSettingsQuery.fetch(con, version);
-    }
-  }
-
-  /** Before the clients start: attaches the extra histograms each client records. */
-  void attach(Client[] clients, int scriptCount) {
-    if (!histograms) {
-      return;
-    }
-    for (Client c : clients) {
-      c.stats.attach(
-          new ClientHistograms(
-              scriptCount, o.outputs().reportPerCommand(), o.run().rate() > 0, intervals));
-    }
-  }
-
-  /** The engine the run uses, for the reports. */
-  void engine(Engine e) {
-    transport = e.transports().name();
-    queryPath = e.path();
-  }
-
-  /** The client's CPU figures, once the clients have ended. */
-  void clientCpu(ClientCpu cpu) {
-    client = new ClientInfo(transport, queryPath, cpu.cpuSeconds, cpu.busy);
-  }
-
-  /** Creates the --hdr-log file; false (error printed) when it cannot be. */
-  boolean openHdrLog(Console console) {
-    if (o.outputs().hdrLog() == null) {
-      return true;
-    }
-    try {
-      hdrLog = HdrIntervalLog.open(o.outputs().hdrLog());
-      return true;
-    } catch (IOException e) {
-      console.error(
-          ReportMessages.f(
-              ReportMessages.OPEN_HDR_LOG, o.outputs().hdrLog(), ReportMessages.reason(e)));
-      return false;
-    }
   }
 
   /** At the run start (before the clients): the collector the progress thread feeds, or null. */
@@ -140,7 +134,12 @@ final class ReportOutputs {
 
   /** After the clients ended: the last interval, and the details merged into the summary. */
   RunSummary complete(
-      RunSummary base, Client[] clients, long endMicros, long epochShiftMicros, Console console) {
+      RunSummary base,
+      Client[] clients,
+      ClientCpu cpu,
+      long endMicros,
+      long epochShiftMicros,
+      Console console) {
     if (collector != null) {
       collector.finish(endMicros);
       if (collector.logError() != null) {
@@ -170,7 +169,7 @@ final class ReportOutputs {
                 endMicros + epochShiftMicros,
                 PgLog.version(),
                 List.of())
-            .withClient(client);
+            .withClient(new ClientInfo(transport, queryPath, cpu.cpuSeconds, cpu.busy));
     return SummaryHistograms.attach(base, recorders, d);
   }
 

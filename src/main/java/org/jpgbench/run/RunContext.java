@@ -12,9 +12,9 @@ import org.jpgbench.script.Command;
 import org.jpgbench.script.Script;
 
 /**
- * What all clients of a run share, read-only once the clients start (apart from the latches and
- * {@link RunControl}): the scripts and their SQL plans, the settings the state machine consults on
- * every transaction, the transports, the clock and the console.
+ * What all clients of a run share, read-only once the clients start (apart from the latches, the
+ * {@link StartGate} and {@link RunControl}): the scripts and their SQL plans, the settings the
+ * state machine consults on every transaction, the transports, the clock and the console.
  */
 final class RunContext {
   final Console console;
@@ -73,21 +73,16 @@ final class RunContext {
   final boolean measureLatency;
 
   /** Where \shell commands write: null to inherit the process's stdout. */
-  java.io.OutputStream shellOutput;
-
-  /** -T: no transaction is scheduled after this (monotonic µs), 0 without -T. */
-  long endTime;
+  final java.io.OutputStream shellOutput;
 
   /** Counts clients down as they connect (or fail to). */
   final CountDownLatch connected;
 
-  final CountDownLatch go = new CountDownLatch(1);
+  /** Opened (with -T's end) when every client connected, refused when one could not. */
+  final StartGate gate = new StartGate();
 
   /** Counts loops down as they end. */
   final CountDownLatch finished;
-
-  /** Set before {@link #go} opens when the run must not start (a client could not connect). */
-  volatile boolean startFailed;
 
   RunContext(
       Options o,
@@ -101,7 +96,8 @@ final class RunContext {
       Console console,
       RunClock clock,
       long transactionsPerClient,
-      int loops) {
+      int loops,
+      java.io.OutputStream shellOutput) {
     this.console = console;
     this.clock = clock;
     this.symbols = symbols;
@@ -141,6 +137,7 @@ final class RunContext {
     this.measureLatency = plan.measureLatency();
     this.connected = new CountDownLatch(o.run().clients());
     this.finished = new CountDownLatch(loops);
+    this.shellOutput = shellOutput;
   }
 
   /** Opens a connection for {@code client} and puts it on {@code transport}. */

@@ -46,8 +46,26 @@ public final class RunMode {
     Console console = new Console(err, options.debug());
     // jpgbench: with --report-json=- stdout carries the JSON alone; the text goes to stderr
     PrintStream text = "-".equals(options.outputs().reportJson()) ? err : out;
-    BenchmarkRun run = new BenchmarkRun(options, scripts, symbols, db, text, console, group);
-    run.reports.setStdout(out);
-    return run.execute();
+    return new BenchmarkRun(options, scripts, symbols, db, text, out, console, group)
+        .execute()
+        .status();
+  }
+
+  /**
+   * One benchmark as a piece of a larger experiment: as {@link #run(Options, List, SymbolTable,
+   * ConnectionFactory, PrintStream, PrintStream)}, returning the summary its reports were made from
+   * beside the status. Every call is a run of its own: nothing is left over from the one before.
+   *
+   * @param out where pgbench's report goes (and "--report-json=-")
+   */
+  public static RunResult benchmark(
+      Options options,
+      List<Script> scripts,
+      SymbolTable symbols,
+      ConnectionFactory db,
+      PrintStream out,
+      PrintStream err) {
+    Console console = new Console(err, options.debug());
+    return new BenchmarkRun(options, scripts, symbols, db, out, out, console, null).execute();
   }
 }

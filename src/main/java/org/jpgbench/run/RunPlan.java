@@ -9,7 +9,7 @@ import org.jpgbench.config.Options;
  * @param fileReports --report-json or --report-html: the server's settings are fetched, the
  *     interval series and every histogram kept
  * @param histograms jpgbench's latency histograms are recorded (percentiles, the file reports,
- *     --hdr-log)
+ *     --hdr-log, --slo)
  * @param intervals the progress thread closes intervals even without -P (the file reports' series,
  *     --hdr-log, or -P's p99 under --percentile)
  * @param p99InProgress -P lines end with the interval's p99 (--percentile with -P)
@@ -32,7 +32,9 @@ record RunPlan(
     boolean files =
         o.outputs().reportJson() != null || o.outputs().reportHtml() != null || o.group() != null;
     boolean percentiles = !o.outputs().percentiles().isEmpty();
-    boolean histograms = files || o.outputs().hdrLog() != null || percentiles;
+    // --slo measures percentiles from the run's histogram
+    boolean histograms =
+        files || o.outputs().hdrLog() != null || percentiles || !o.outputs().thresholds().isEmpty();
     boolean p99 = percentiles && o.outputs().progressSeconds() > 0;
     boolean measure =
         histograms

@@ -5,6 +5,7 @@ import java.sql.SQLException;
 import org.jpgbench.config.Options;
 import org.jpgbench.db.ConnectionFactory;
 import org.jpgbench.db.Session;
+import org.jpgbench.report.ServerInfo;
 
 /**
  * The run's first phase, pgbench's: one connection before the clients' for the banner, the server's
@@ -14,7 +15,7 @@ import org.jpgbench.db.Session;
  */
 final class SetupConnection {
   /** What the setup found: the engine the clients use, the builtin tables and the scale. */
-  record Result(Engine engine, Preflight.TableInfo table, int scale) {}
+  record Result(Engine engine, Preflight.TableInfo table, int scale, ServerInfo server) {}
 
   private final Options o;
   private final ConnectionFactory db;
@@ -34,7 +35,7 @@ final class SetupConnection {
    * @param builtin a builtin script runs: the scale comes from pgbench_branches
    * @return null when the run cannot go on (the error printed)
    */
-  Result run(ReportOutputs reports, long nxacts, boolean builtin) {
+  Result run(long nxacts, boolean builtin) {
     Session con;
     try {
       con =
@@ -49,7 +50,9 @@ final class SetupConnection {
     try (con) {
       out.println(Preflight.banner(Preflight.serverRelease(con)));
       out.flush();
-      reports.fetchServer(con, Preflight.serverVersion(con));
+      // the server's settings, when a JSON or HTML report will show them
+      ServerInfo server =
+          plan.fileReports() ? ServerSettingsQuery.fetch(con, Preflight.serverVersion(con)) : null;
       debug(nxacts);
       Engine engine = Engine.choose(con, o.run().transport(), console);
       if (engine == null) {
@@ -64,7 +67,7 @@ final class SetupConnection {
       if (!o.run().noVacuum()) {
         Preflight.vacuum(con, console, o.run().vacuumAll());
       }
-      result = new Result(engine, table, scale);
+      result = new Result(engine, table, scale, server);
     } catch (Preflight.SetupFailed e) {
       return null;
     } catch (SQLException e) {

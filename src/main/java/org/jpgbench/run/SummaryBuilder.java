@@ -88,6 +88,7 @@ final class SummaryBuilder {
             .reportPerCommand(o.outputs().reportPerCommand())
             .continueOnError(o.run().continueOnError())
             .reconnect(o.run().reconnect())
+            .thresholds(o.outputs().thresholds())
             .build();
     return new RunSummary(
         settings,

@@ -60,7 +60,7 @@ class ClientErrorStatesTest {
   @Test
   void anErrorAfterTheEndOfTheRunFinishesWithoutRetrying() {
     Rig r = retrying(3).start().round(1_000);
-    r.run.endTime = 1_050;
+    r.run.gate.open(1_050);
     r.link.fail("40001", 'I');
     r.round(1_100);
     assertEquals(ClientState.FINISHED, r.c.state);

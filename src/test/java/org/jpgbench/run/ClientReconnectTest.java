@@ -128,7 +128,7 @@ class ClientReconnectTest {
     Rig r = reconnecting();
     r.o.durationSeconds = 1;
     r.start();
-    r.run.endTime = 1_000_000;
+    r.run.gate.open(1_000_000);
     r.round(1_000);
     r.link.broken = true;
     r.round(2_000);

@@ -126,7 +126,8 @@ final class ClientRig {
               console,
               new RunClock(),
               nxacts,
-              1);
+              1,
+              null);
       Prng p = new Prng(12);
       double delay = o.rate > 0 ? 1_000_000.0 / o.rate : 0;
       ClientGroup g =

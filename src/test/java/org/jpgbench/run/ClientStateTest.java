@@ -34,7 +34,7 @@ class ClientStateTest {
     Rig r = ClientRig.twoCommands();
     r.o.durationSeconds = 1;
     r.start();
-    r.run.endTime = 2_000;
+    r.run.gate.open(2_000);
     r.round(3_000);
     assertEquals(ClientState.FINISHED, r.c.state);
     assertEquals(List.of(), r.link.sent);
@@ -106,7 +106,7 @@ class ClientStateTest {
     r.o.rate = 0.001; // the next slot is hours away
     r.o.durationSeconds = 1;
     r.start();
-    r.run.endTime = 2_000_000;
+    r.run.gate.open(2_000_000);
     r.round(1_000);
     assertEquals(ClientState.FINISHED, r.c.state);
   }

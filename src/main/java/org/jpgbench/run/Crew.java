@@ -1,0 +1,127 @@
+package org.jpgbench.run;
+
+import java.util.Arrays;
+import org.jpgbench.config.Options;
+import org.jpgbench.expr.SymbolTable;
+import org.jpgbench.random.SeedPlan;
+import org.jpgbench.script.DeepStack;
+
+/**
+ * A run's clients, built complete before any of them connects: each pgbench thread's {@link
+ * ClientGroup} (its schedule, random streams and logs), the {@link Client}s, the event loops that
+ * carry them (one per pgbench thread when the transport multiplexes, else one per client) and the
+ * loops' threads, not yet started.
+ */
+final class Crew {
+  final ClientGroup[] groups;
+  final Client[] clients;
+  final EventLoop[] loops;
+  private final Thread[] threads;
+
+  Crew(Options o, RunContext run, SymbolTable symbols, SeedPlan seeds, int scale, boolean mux) {
+    int nthreads = seeds.threads();
+    groups = new ClientGroup[nthreads];
+    clients = new Client[o.run().clients()];
+    loops = new EventLoop[mux ? nthreads : clients.length];
+    int[] weights = new int[run.scripts.length];
+    for (int s = 0; s < weights.length; s++) {
+      weights[s] = run.scripts[s].weight();
+    }
+    double throttleDelay = o.run().rate() > 0 ? 1_000_000.0 / o.run().rate() * nthreads : 0;
+    for (int t = 0; t < nthreads; t++) {
+      groups[t] =
+          new ClientGroup(
+              t,
+              seeds.chooseRandom(t),
+              seeds.throttleRandom(t),
+              seeds.sampleRandom(t),
+              weights,
+              throttleDelay,
+              o.outputs().samplingRate(),
+              run.console);
+      int first = seeds.firstClient(t);
+      int count = seeds.clientCount(t);
+      for (int c = first; c < first + count; c++) {
+        clients[c] =
+            new Client(
+                c,
+                groups[t],
+                run,
+                ClientVariables.of(o, symbols, c, scale, seeds),
+                seeds.clientRandom(c));
+      }
+      if (mux) {
+        loops[t] = new EventLoop(t, Arrays.copyOfRange(clients, first, first + count), run);
+      }
+    }
+    if (!mux) {
+      for (int c = 0; c < clients.length; c++) {
+        loops[c] = new EventLoop(c, new Client[] {clients[c]}, run);
+      }
+    }
+    threads = new Thread[loops.length];
+    for (int i = 0; i < loops.length; i++) {
+      // deep enough for the evaluators of expressions nested as far as the parser allows
+      threads[i] = new Thread(null, loops[i], "jpgbench-thread-" + i, DeepStack.STACK_BYTES);
+      threads[i].setDaemon(true);
+    }
+  }
+
+  /** Starts the loops: each connects its clients, then waits at the run's {@link StartGate}. */
+  void start() {
+    for (Thread t : threads) {
+      t.start();
+    }
+  }
+
+  /** Waits (uninterruptibly) until every loop's thread has ended. */
+  void join() {
+    boolean interrupted = false;
+    for (Thread t : threads) {
+      while (t.isAlive()) {
+        try {
+          t.join();
+        } catch (InterruptedException e) {
+          interrupted = true;
+        }
+      }
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /** The first client that could not connect, or null. */
+  Client connectFailure() {
+    for (Client c : clients) {
+      if (c.connectError != null) {
+        return c;
+      }
+    }
+    return null;
+  }
+
+  /** Whether some client aborted (pgbench's exit status 2). */
+  boolean aborted() {
+    for (Client c : clients) {
+      if (c.end == Client.End.ABORTED) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** pgbench's per-thread schedules (-R) and log files start at the benchmark's start. */
+  void startSchedules(long benchStartMicros) {
+    for (ClientGroup g : groups) {
+      g.startSchedule(benchStartMicros);
+    }
+  }
+
+  /** Closes each pgbench thread's -l log at the run's end (epoch µs). */
+  void closeLogs(long endEpochMicros) {
+    for (ClientGroup g : groups) {
+      g.closeLog(endEpochMicros);
+    }
+  }
+}

@@ -1,0 +1,257 @@
+package org.jpgbench.run;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import org.jpgbench.config.Options;
+import org.jpgbench.report.IntervalCollector;
+import org.jpgbench.report.RunSummary;
+import org.jpgbench.report.SloCheck;
+import org.jpgbench.report.TextReport;
+import org.jpgbench.sigint.CtrlC;
+
+/**
+ * A run from the clients' start to its report, built complete once the setup connection has done
+ * its work and the clients, log files and reports are ready. Its phases are methods, called once
+ * each by {@link #run()}: {@link #start()} (the loops connect, the group agrees on a start, the
+ * clients go), {@link #measure} (until they end), then {@link #report}.
+ */
+final class Execution {
+  /** When the clients started and how long connecting took (monotonic µs). */
+  private record Timeline(long start, long connected, long benchStart) {}
+
+  /** When the clients ended, and the client's CPU time from their start (ns). */
+  private record Ending(long end, long cpuNanos) {}
+
+  private final Options o;
+  private final RunContext run;
+  private final Crew crew;
+  private final LogFiles logFiles;
+  private final ReportOutputs reports;
+  private final SetupConnection.Result setup;
+  private final Coordinator group;
+  private final PrintStream out;
+  private final long nxacts;
+
+  Execution(
+      Options o,
+      RunContext run,
+      Crew crew,
+      LogFiles logFiles,
+      ReportOutputs reports,
+      SetupConnection.Result setup,
+      Coordinator group,
+      PrintStream out,
+      long nxacts) {
+    this.o = o;
+    this.run = run;
+    this.crew = crew;
+    this.logFiles = logFiles;
+    this.reports = reports;
+    this.setup = setup;
+    this.group = group;
+    this.out = out;
+    this.nxacts = nxacts;
+  }
+
+  /** Runs the phases under a Ctrl-C handler; every loop's thread has ended when it returns. */
+  RunResult run() {
+    run.control.attach(crew.clients, Thread.currentThread());
+    CtrlC sigint =
+        CtrlC.during(
+            () -> {
+              run.control.interrupt();
+              return true;
+            },
+            o.embedded());
+    try {
+      Timeline t = start();
+      if (t == null) {
+        return RunResult.failed(run.control.interrupted ? CtrlC.EXIT_STATUS : 1);
+      }
+      Ending e = measure(t);
+      if (run.control.abortedThread >= 0) {
+        reports.abandon(e.end());
+        if (group != null) {
+          group.abandon(2);
+        }
+        run.console.error(Messages.f(Messages.THREAD_ABORTED, run.control.abortedThread));
+        return RunResult.failed(2);
+      }
+      ClientCpu usage = ClientCpu.of(e.cpuNanos(), crew.loops, setup.engine().multiplexes());
+      RunResult result = report(t, e, usage);
+      usage.warnIfBusy(run.console, e.end() - t.benchStart());
+      return result;
+    } finally {
+      sigint.close();
+      crew.join();
+    }
+  }
+
+  /**
+   * The loops connect their clients; then (--group) the members agree on a common start. Returns
+   * null when the run cannot start (the error printed, the loops let go).
+   */
+  private Timeline start() {
+    long start = RunClock.now();
+    crew.start();
+    awaitQuietly(run.connected);
+    Client failed = crew.connectFailure();
+    if (failed != null) {
+      run.console.error(PgError.connectionMessage(failed.connectError));
+      run.console.error(Messages.f(Messages.CLIENT_CONNECTION, failed.id));
+      abandonStart(1);
+      return null;
+    }
+    long connected = RunClock.now();
+    long benchStart = connected;
+    if (group != null) {
+      try {
+        long at = group.awaitStart(() -> run.control.halted) - run.clock.epochShift;
+        benchStart = Math.max(at, RunClock.now());
+      } catch (Coordinator.GroupFailure e) {
+        run.console.error(e.getMessage());
+        abandonStart(run.control.interrupted ? CtrlC.EXIT_STATUS : 1);
+        return null;
+      }
+    }
+    return new Timeline(start, connected, benchStart);
+  }
+
+  /** The clients go, -P ticks and the series' intervals are kept until every client has ended. */
+  private Ending measure(Timeline t) {
+    // a group's intervals and -P ticks count from the common start, so that they line up
+    long base = group == null ? t.start() : t.benchStart();
+    long epochShift = run.clock.epochShift;
+    IntervalCollector intervals = reports.startIntervals(crew.clients, base, epochShift);
+    if (intervals != null && group != null && group.intervals() != null) {
+      intervals.listen(group.intervals());
+    }
+    crew.startSchedules(t.benchStart());
+    if (o.outputs().log()) {
+      logFiles.attach(crew.groups, t.benchStart() + epochShift);
+    }
+    long cpuStart = CpuTime.process();
+    if (group != null) {
+      RunClock.sleepUntil(t.benchStart()); // everything above prepared, so the clients go at once
+    }
+    long duration = o.run().durationSeconds();
+    run.gate.open(duration > 0 ? t.benchStart() + duration * 1_000_000L : 0);
+    ProgressReporter progress = null;
+    int seconds = o.outputs().progressSeconds();
+    if (seconds > 0 || intervals != null) {
+      progress =
+          new ProgressReporter(
+              run,
+              crew.clients,
+              seconds > 0 ? seconds : 1,
+              base,
+              o.run().latencyLimitMicros() > 0,
+              o.run().maxTries() != 1,
+              o.outputs().progressTimestamp(),
+              intervals,
+              // the group's leader prints the group's lines instead of its own
+              seconds > 0 && (group == null || !group.leads()));
+      progress.start();
+    }
+    awaitQuietly(run.finished);
+    long end = RunClock.now();
+    long cpu = CpuTime.process() - cpuStart;
+    if (progress != null) {
+      progress.stop();
+    }
+    crew.closeLogs(end + epochShift);
+    return new Ending(end, cpu);
+  }
+
+  /** pgbench's report, then jpgbench's; the group's leader reports for the group. */
+  private RunResult report(Timeline t, Ending e, ClientCpu cpu) {
+    boolean aborted = crew.aborted();
+    boolean interrupted = run.control.interrupted;
+    RunSummary summary =
+        SummaryBuilder.build(
+            o,
+            run,
+            crew.clients,
+            setup.table(),
+            setup.scale(),
+            crew.groups.length,
+            nxacts,
+            e.end() - t.benchStart(),
+            t.connected() - t.start(),
+            aborted,
+            interrupted);
+    if (run.outages != null) {
+      summary =
+          summary.withOutages(run.outages.finish(t.benchStart(), e.end(), run.clock.epochShift));
+    }
+    summary =
+        reports.complete(summary, crew.clients, cpu, e.end(), run.clock.epochShift, run.console);
+    int outcome = aborted ? 2 : interrupted ? CtrlC.EXIT_STATUS : 0;
+    boolean uncoordinated = false;
+    if (group != null && group.leads()) {
+      int status = group.finish(summary, outcome);
+      if (status != Coordinator.UNCOORDINATED) {
+        return new RunResult(status, summary);
+      }
+      uncoordinated = true; // no group report: this run's own, so that nothing measured is lost
+    }
+    printText(summary);
+    boolean written = reports.write(summary, run.console);
+    if (aborted) {
+      run.console.error(Messages.RUN_ABORTED);
+    }
+    if (interrupted) {
+      run.console.warning(Messages.RUN_INTERRUPTED);
+    }
+    int status = uncoordinated ? 2 : outcome != 0 ? outcome : written ? 0 : 1;
+    if (!o.outputs().thresholds().isEmpty()) {
+      List<SloCheck.Result> slo = SloCheck.evaluate(summary);
+      out.print(SloCheck.lines(slo));
+      out.flush();
+      if (status == 0 && !SloCheck.allMet(slo)) {
+        status = SloCheck.EXIT_STATUS;
+      }
+    }
+    if (group != null && !uncoordinated) {
+      status = group.finish(summary, status);
+    }
+    return new RunResult(status, summary);
+  }
+
+  private void printText(RunSummary summary) {
+    try {
+      new TextReport().write(summary, out);
+    } catch (IOException e) {
+      throw new IllegalStateException(e); // a PrintStream does not throw
+    }
+    out.flush();
+  }
+
+  /** The clients could not all start: they are let go, the outputs closed, the group told. */
+  private void abandonStart(int status) {
+    run.gate.refuse();
+    awaitQuietly(run.finished);
+    logFiles.close();
+    reports.abandon(RunClock.now());
+    if (group != null) {
+      group.abandon(status);
+    }
+  }
+
+  private static void awaitQuietly(CountDownLatch latch) {
+    boolean interrupted = false;
+    while (true) {
+      try {
+        latch.await();
+        break;
+      } catch (InterruptedException e) {
+        interrupted = true;
+      }
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}
