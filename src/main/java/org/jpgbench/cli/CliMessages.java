@@ -103,6 +103,17 @@ final class CliMessages {
   static final String SLO_TPS_UNIT = "tps is a plain number of transactions per second.";
   static final String SLO_SHARE_UNIT =
       "failed, skipped and retried are percentages of all transactions, e.g. 0.1%.";
+  static final String SWEEP_INIT =
+      "sweep runs benchmarks: initialize with -i first, or give --init to initialize once at -s"
+          + " before the first point";
+  static final String SWEEP_HTML = "sweep does not write an HTML page yet; use --report-json";
+  static final String SWEEP_EMBEDDED = "sweep needs a server: --embedded is not available with it";
+  static final String SWEEP_RATE_TWICE = "-R/--rate cannot be combined with --rates";
+  static final String SWEEP_NOTHING = "sweep needs --clients=LIST or --rates=LIST";
+  static final String SWEEP_CLIENTS_DETAIL =
+      "Expecting a comma-separated list of client counts of at least 1.";
+  static final String SWEEP_RATES_DETAIL =
+      "Expecting a comma-separated list of rates (transactions per second) greater than 0.";
   static final String EMBEDDED_WITH_CONNECTION =
       "--embedded cannot be used with -h/--host, -p/--port, -U/--username or a database name";
   static final String EMBEDDED_START_FAILED = "could not start the embedded PostgreSQL server: %s";

@@ -9,6 +9,7 @@ import java.util.Map;
 import org.jpgbench.config.Options;
 import org.jpgbench.db.ConnectionFactory;
 import org.jpgbench.db.LibpqConnectionFactory;
+import org.jpgbench.experiment.CompareCommand;
 import org.jpgbench.expr.SymbolTable;
 import org.jpgbench.group.KeptResults;
 import org.jpgbench.log.PgLog;
@@ -85,6 +86,12 @@ public final class Jpgbench {
           return MergeCommand.run(
               Arrays.copyOfRange(args, 1, args.length), out, err, new KeptResults(env, err));
         }
+        case "sweep" -> {
+          return SweepCommand.run(Arrays.copyOfRange(args, 1, args.length), out, err, env, in);
+        }
+        case "compare" -> {
+          return CompareCommand.run(Arrays.copyOfRange(args, 1, args.length), out, err);
+        }
         default -> {}
       }
     }
@@ -97,7 +104,7 @@ public final class Jpgbench {
   }
 
   /** pgbench's default: the tpcb-like builtin, weight 1. */
-  private static void addDefaultScript(ParseState st, ScriptLoader loader) throws CliExit {
+  static void addDefaultScript(ParseState st, ScriptLoader loader) throws CliExit {
     BuiltinScripts.Builtin tpcb = ScriptLoader.findBuiltin("tpcb-like");
     st.addScript(
         new Options.ScriptSpec(true, tpcb.name(), 1), tpcb.text(), loader.parseBuiltin(tpcb, 1));

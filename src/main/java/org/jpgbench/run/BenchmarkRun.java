@@ -35,6 +35,7 @@ final class BenchmarkRun {
   /**
    * @param out where pgbench's report goes
    * @param stdout where "--report-json=-" writes
+   * @param detailed the summary returned holds all a JSON report holds, whatever the options ask
    */
   BenchmarkRun(
       Options o,
@@ -44,7 +45,8 @@ final class BenchmarkRun {
       PrintStream out,
       PrintStream stdout,
       Console console,
-      Coordinator group) {
+      Coordinator group,
+      boolean detailed) {
     this.o = o;
     this.group = group;
     this.scripts = List.copyOf(scripts);
@@ -53,7 +55,7 @@ final class BenchmarkRun {
     this.out = out;
     this.stdout = stdout;
     this.console = console;
-    this.plan = RunPlan.of(o, scripts.size() > 1);
+    this.plan = RunPlan.of(o, scripts.size() > 1, detailed);
   }
 
   RunResult execute() {

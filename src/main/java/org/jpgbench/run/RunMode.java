@@ -46,15 +46,16 @@ public final class RunMode {
     Console console = new Console(err, options.debug());
     // jpgbench: with --report-json=- stdout carries the JSON alone; the text goes to stderr
     PrintStream text = "-".equals(options.outputs().reportJson()) ? err : out;
-    return new BenchmarkRun(options, scripts, symbols, db, text, out, console, group)
+    return new BenchmarkRun(options, scripts, symbols, db, text, out, console, group, false)
         .execute()
         .status();
   }
 
   /**
    * One benchmark as a piece of a larger experiment: as {@link #run(Options, List, SymbolTable,
-   * ConnectionFactory, PrintStream, PrintStream)}, returning the summary its reports were made from
-   * beside the status. Every call is a run of its own: nothing is left over from the one before.
+   * ConnectionFactory, PrintStream, PrintStream)}, returning beside the status a summary that holds
+   * everything a JSON report holds (server, series, histograms), whatever reports the options ask
+   * for. Every call is a run of its own: nothing is left over from the one before.
    *
    * @param out where pgbench's report goes (and "--report-json=-")
    */
@@ -66,6 +67,6 @@ public final class RunMode {
       PrintStream out,
       PrintStream err) {
     Console console = new Console(err, options.debug());
-    return new BenchmarkRun(options, scripts, symbols, db, out, out, console, null).execute();
+    return new BenchmarkRun(options, scripts, symbols, db, out, out, console, null, true).execute();
   }
 }

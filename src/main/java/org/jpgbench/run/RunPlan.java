@@ -28,9 +28,20 @@ record RunPlan(
     boolean measureLatency) {
 
   static RunPlan of(Options o, boolean perScriptStats) {
+    return of(o, perScriptStats, false);
+  }
+
+  /**
+   * @param detailed the caller keeps the summary for a report of its own (a sweep's point, an A/B
+   *     round): everything a JSON report holds is recorded, as if one were written
+   */
+  static RunPlan of(Options o, boolean perScriptStats, boolean detailed) {
     // a --group member's summary is its JSON report: as if it wrote one
     boolean files =
-        o.outputs().reportJson() != null || o.outputs().reportHtml() != null || o.group() != null;
+        detailed
+            || o.outputs().reportJson() != null
+            || o.outputs().reportHtml() != null
+            || o.group() != null;
     boolean percentiles = !o.outputs().percentiles().isEmpty();
     // --slo measures percentiles from the run's histogram
     boolean histograms =

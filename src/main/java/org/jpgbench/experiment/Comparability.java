@@ -1,0 +1,81 @@
+package org.jpgbench.experiment;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Whether runs measured the same benchmark: the same script(s), scale, query mode and client count.
+ * Runs that differ in those are not compared unless the user insists (--force); the server settings
+ * that differ between two sides are listed (in an A/B test, usually the thing under test).
+ */
+final class Comparability {
+  /** The settings (report-json.md's names) that must agree, with the words the messages use. */
+  private static final Map<String, String> MUST_AGREE =
+      new java.util.LinkedHashMap<>(
+          Map.of(
+              "transaction_type", "transaction type",
+              "scaling_factor", "scaling factor",
+              "query_mode", "query mode",
+              "clients", "number of clients"));
+
+  private Comparability() {}
+
+  /** What differs among {@code runs} (each against the first), one line each; empty if nothing. */
+  static List<String> differences(List<RunReport> runs) {
+    List<String> out = new ArrayList<>();
+    if (runs.isEmpty()) {
+      return out;
+    }
+    RunReport first = runs.get(0);
+    for (Map.Entry<String, String> key : MUST_AGREE.entrySet()) {
+      Object expected = first.settings().get(key.getKey());
+      for (RunReport r : runs.subList(1, runs.size())) {
+        Object got = r.settings().get(key.getKey());
+        if (!Objects.equals(text(expected), text(got))) {
+          out.add(
+              key.getValue()
+                  + ": "
+                  + text(expected)
+                  + " ("
+                  + first.source()
+                  + ") vs "
+                  + text(got)
+                  + " ("
+                  + r.source()
+                  + ")");
+          break;
+        }
+      }
+    }
+    return out;
+  }
+
+  /** The server settings (and version) that differ between two runs, "name: a vs b" each. */
+  static List<String> serverDifferences(RunReport a, RunReport b) {
+    List<String> out = new ArrayList<>();
+    if (!Objects.equals(a.serverVersion(), b.serverVersion())) {
+      out.add("server_version: " + a.serverVersion() + " vs " + b.serverVersion());
+    }
+    java.util.Set<String> names = new java.util.TreeSet<>(a.serverSettings().keySet());
+    names.addAll(b.serverSettings().keySet());
+    for (String name : names) {
+      Object x = a.serverSettings().get(name);
+      Object y = b.serverSettings().get(name);
+      if (!Objects.equals(x, y)) {
+        out.add(name + ": " + x + " vs " + y);
+      }
+    }
+    return out;
+  }
+
+  /** Numbers as the JSON held them (1 and 1.0 alike), strings as they are. */
+  private static String text(Object o) {
+    if (o instanceof Number n) {
+      double d = n.doubleValue();
+      return d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d);
+    }
+    return String.valueOf(o);
+  }
+}

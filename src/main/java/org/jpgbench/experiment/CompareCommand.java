@@ -1,0 +1,158 @@
+package org.jpgbench.experiment;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.jpgbench.log.PgLog;
+
+/**
+ * {@code jpgbench compare BASE.json... --vs NEW.json... [--metric=LIST] [--alpha=A] [--force]
+ * [--report-json=FILE]}: a verdict per metric, with its uncertainty, from runs' JSON reports. The
+ * cli dispatches here when the first argument is "compare".
+ */
+public final class CompareCommand {
+  /** The significance level when --alpha is not given (95% confidence intervals). */
+  static final double DEFAULT_ALPHA = 0.05;
+
+  private CompareCommand() {}
+
+  static String help() {
+    String p = PgLog.progname();
+    return p
+        + " compare tells whether the runs of NEW differ from those of BASE beyond the noise.\n\n"
+        + "Usage:\n  "
+        + p
+        + " compare [OPTION]... BASE.json... --vs NEW.json...\n\n"
+        + "Options:\n"
+        + "  --metric=LIST            what to compare (default: "
+        + Metric.DEFAULT
+        + "):\n"
+        + "                           tps, latency (the average), pNN (a percentile), failed\n"
+        + "  --alpha=A                significance level (default: 0.05, 95% intervals)\n"
+        + "  --force                  compare runs of different scripts, scales, query modes or\n"
+        + "                           client counts (what differs is printed)\n"
+        + "  --report-json=FILE       write the comparison as JSON to FILE (\"-\" for stdout)\n"
+        + "  -?, --help               show this help, then exit\n\n"
+        + "With two runs or more per side the runs are compared with Welch's t-test; with one\n"
+        + "run per side, their -P series with a block bootstrap (run-to-run noise unseen).\n"
+        + "Exit status: 0 when compared, 1 on bad input.\n";
+  }
+
+  /** The parsed command line. */
+  private record Args(
+      List<String> base,
+      List<String> neu,
+      List<Metric> metrics,
+      double alpha,
+      boolean force,
+      String json) {}
+
+  public static int run(String[] args, PrintStream out, PrintStream err) {
+    try {
+      if (args.length > 0 && (args[0].equals("--help") || args[0].equals("-?"))) {
+        out.print(help());
+        return 0;
+      }
+      Args a = parse(args);
+      List<RunReport> base = read(a.base());
+      List<RunReport> neu = read(a.neu());
+      List<RunReport> all = new ArrayList<>(base);
+      all.addAll(neu);
+      List<String> differences = Comparability.differences(all);
+      if (!differences.isEmpty()) {
+        if (!a.force()) {
+          throw new ExperimentException(
+              "the runs are not comparable: " + String.join("; ", differences));
+        }
+        err.print(CompareText.list(PgLog.warning("comparing runs that differ:"), differences));
+      }
+      Comparison c = Comparison.of(base, neu, a.metrics(), a.alpha());
+      PrintStream text = "-".equals(a.json()) ? err : out;
+      text.print(CompareText.table(c, "base", "new"));
+      text.flush();
+      if (a.json() != null) {
+        Map<String, Object> doc = new java.util.LinkedHashMap<>();
+        doc.put("schema", "jpgbench-compare/1");
+        doc.put("differences", differences);
+        doc.putAll(ExperimentJson.comparison(c));
+        ExperimentJson.write(doc, a.json(), out);
+      }
+      return 0;
+    } catch (ExperimentException e) {
+      err.println(PgLog.error(e.getMessage()));
+      err.println("Try \"" + PgLog.progname() + " compare --help\" for more information.");
+      return 1;
+    }
+  }
+
+  private static Args parse(String[] args) throws ExperimentException {
+    List<String> base = new ArrayList<>();
+    List<String> neu = new ArrayList<>();
+    List<Metric> metrics = Metric.parse(Metric.DEFAULT);
+    double alpha = DEFAULT_ALPHA;
+    boolean force = false;
+    String json = null;
+    boolean vs = false;
+    for (int i = 0; i < args.length; i++) {
+      String arg = args[i];
+      String value = arg.contains("=") ? arg.substring(arg.indexOf('=') + 1) : null;
+      String name = value != null ? arg.substring(0, arg.indexOf('=')) : arg;
+      if (value == null && takesValue(name) && i + 1 < args.length) {
+        value = args[++i];
+      }
+      switch (name) {
+        case "--vs" -> vs = true;
+        case "--force" -> force = true;
+        case "--metric" -> metrics = Metric.parse(require(name, value));
+        case "--alpha" -> alpha = alpha(require(name, value));
+        case "--report-json" -> json = require(name, value);
+        default -> {
+          if (arg.startsWith("-") && !arg.equals("-")) {
+            throw new ExperimentException("unrecognized option \"" + arg + "\"");
+          }
+          (vs ? neu : base).add(arg);
+        }
+      }
+    }
+    if (base.isEmpty() || neu.isEmpty()) {
+      throw new ExperimentException(
+          "give the base runs' reports, then --vs and the new runs' reports");
+    }
+    return new Args(base, neu, metrics, alpha, force, json);
+  }
+
+  private static boolean takesValue(String name) {
+    return name.equals("--metric") || name.equals("--alpha") || name.equals("--report-json");
+  }
+
+  private static String require(String name, String value) throws ExperimentException {
+    if (value == null || value.isEmpty()) {
+      throw new ExperimentException("option " + name + " requires a value");
+    }
+    return value;
+  }
+
+  private static double alpha(String v) throws ExperimentException {
+    double a;
+    try {
+      a = Double.parseDouble(v);
+    } catch (NumberFormatException e) {
+      a = Double.NaN;
+    }
+    if (!(a > 0 && a < 0.5)) {
+      throw new ExperimentException(
+          "invalid value \"" + v + "\" for option --alpha (a number between 0 and 0.5)");
+    }
+    return a;
+  }
+
+  private static List<RunReport> read(List<String> files) throws ExperimentException {
+    List<RunReport> out = new ArrayList<>();
+    for (String f : files) {
+      out.add(RunReport.read(Path.of(f)));
+    }
+    return out;
+  }
+}

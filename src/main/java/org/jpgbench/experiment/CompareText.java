@@ -1,0 +1,145 @@
+package org.jpgbench.experiment;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A comparison as a table in benchstat's spirit: per metric the two sides (with their run-to-run
+ * spread), the change, its confidence interval, the p-value and the verdict; "~" where there is
+ * nothing to claim. A note says which method gave the intervals and, with one run per side, what
+ * that mode cannot see.
+ */
+final class CompareText {
+  private CompareText() {}
+
+  static String table(Comparison c, String baseLabel, String newLabel) {
+    StringBuilder b = new StringBuilder();
+    int confidence = (int) Math.round(100 * (1 - c.alpha));
+    b.append(
+        String.format(
+            Locale.ROOT,
+            "%-9s %-22s %-22s %9s  %-20s %7s  %s\n",
+            "metric",
+            trim(baseLabel + " (" + runs(c.base.size()) + ")", 22),
+            trim(newLabel + " (" + runs(c.neu.size()) + ")", 22),
+            "change",
+            confidence + "% CI",
+            "p",
+            "verdict"));
+    for (Comparison.Row r : c.rows) {
+      Change ch = r.change();
+      boolean claim = !Double.isNaN(ch.pValue());
+      b.append(
+          String.format(
+              Locale.ROOT,
+              "%-9s %-22s %-22s %9s  %-20s %7s  %s\n",
+              r.metric().name(),
+              value(ch.base(), r.metric(), r.baseSpread()),
+              value(ch.neu(), r.metric(), r.newSpread()),
+              percent(ch.change()),
+              claim && !Double.isNaN(ch.ciLow())
+                  ? "[" + percent(ch.ciLow()) + ", " + percent(ch.ciHigh()) + "]"
+                  : "",
+              claim ? String.format(Locale.ROOT, "%.3f", ch.pValue()) : "",
+              claim ? ch.verdict().word : "~"));
+    }
+    b.append(note(c));
+    return b.toString();
+  }
+
+  /** What the intervals rest on, in words. */
+  static String note(Comparison c) {
+    return switch (c.method) {
+      case WELCH ->
+          String.format(
+              Locale.ROOT,
+              "Welch's t-test over %d and %d runs (tps and latencies on the log scale), alpha %s.\n",
+              c.base.size(),
+              c.neu.size(),
+              c.alpha);
+      case BLOCK_BOOTSTRAP ->
+          c.rows.stream().noneMatch(r -> r.change().method().equals("block-bootstrap"))
+              ? "One run per side, and their -P series are shorter than "
+                  + BlockBootstrap.MIN_INTERVALS
+                  + " intervals: nothing to claim. "
+                  + runsNeeded(c)
+                  + "\n"
+              : "One run per side: intervals from a block bootstrap of the -P series, which sees only the"
+                  + " noise within each run, not how much two runs of the same setup differ (often"
+                  + " 1-3%). "
+                  + runsNeeded(c)
+                  + "\n";
+      case NONE ->
+          "Nothing to claim: compare needs two runs or more on each side, or one run per side"
+              + " with a -P series."
+              + "\n";
+    };
+  }
+
+  /**
+   * How many runs per side would let the observed tps change be told from a run-to-run spread of
+   * 2%, at the comparison's alpha and 80% power (the normal approximation).
+   */
+  static String runsNeeded(Comparison c) {
+    double delta = Double.NaN;
+    for (Comparison.Row r : c.rows) {
+      if (r.metric().name().equals(Metric.TPS.name())) {
+        delta = Math.abs(r.change().change());
+      }
+    }
+    if (Double.isNaN(delta) || delta == 0) {
+      return "Repeat each side (--repeat, or ab --rounds) to compare runs.";
+    }
+    int n = runsPerSide(delta, 0.02, c.alpha);
+    return String.format(
+        Locale.ROOT,
+        "To tell a %.1f%% tps change from a 2%% run-to-run spread takes about %d runs per side.",
+        100 * delta,
+        n);
+  }
+
+  /** n = 2 ((z(1-alpha/2) + z(0.8)) cv / delta)^2, at least 2. */
+  static int runsPerSide(double delta, double cv, double alpha) {
+    var normal = org.apache.commons.statistics.distribution.NormalDistribution.of(0, 1);
+    double z =
+        normal.inverseSurvivalProbability(alpha / 2) + normal.inverseCumulativeProbability(0.8);
+    return Math.max(2, (int) Math.ceil(2 * Math.pow(z * cv / delta, 2)));
+  }
+
+  private static String runs(int n) {
+    return n == 1 ? "1 run" : n + " runs";
+  }
+
+  private static String value(double v, Metric m, double spread) {
+    if (Double.isNaN(v)) {
+      return "-";
+    }
+    String s =
+        switch (m.unit()) {
+          case "tps" -> String.format(Locale.ROOT, "%.1f", v);
+          case "ms" -> String.format(Locale.ROOT, "%.3f ms", v);
+          default -> String.format(Locale.ROOT, "%.3f%%", v);
+        };
+    return Double.isNaN(spread) ? s : s + String.format(Locale.ROOT, " ±%.1f%%", spread);
+  }
+
+  static String percent(double fraction) {
+    return Double.isNaN(fraction) ? "-" : String.format(Locale.ROOT, "%+.2f%%", 100 * fraction);
+  }
+
+  private static String trim(String s, int width) {
+    return s.length() <= width ? s : s.substring(0, width - 1) + "…";
+  }
+
+  /** The lines " name: a vs b" under a heading, or nothing. */
+  static String list(String heading, List<String> lines) {
+    if (lines.isEmpty()) {
+      return "";
+    }
+    StringBuilder b = new StringBuilder(heading).append("\n");
+    for (String l : lines) {
+      b.append("  ").append(l).append("\n");
+    }
+    return b.toString();
+  }
+}

@@ -1,0 +1,88 @@
+package org.jpgbench.experiment;
+
+import com.fasterxml.jackson.jr.ob.JSON;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The experiments' JSON documents (docs/experiments.md), built as ordered maps and written by
+ * jackson-jr, pretty-printed. A figure that cannot be computed is null, as in the run's reports.
+ */
+final class ExperimentJson {
+  private static final JSON WRITER = JSON.std.with(JSON.Feature.PRETTY_PRINT_OUTPUT);
+
+  private ExperimentJson() {}
+
+  /** A comparison's rows as "metrics": one object per metric. */
+  static Map<String, Object> comparison(Comparison c) {
+    Map<String, Object> doc = new LinkedHashMap<>();
+    doc.put("method", c.method.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+    doc.put("alpha", c.alpha);
+    doc.put("base", c.base.stream().map(RunReport::source).toList());
+    doc.put("new", c.neu.stream().map(RunReport::source).toList());
+    List<Object> metrics = new ArrayList<>();
+    for (Comparison.Row r : c.rows) {
+      Change ch = r.change();
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("metric", r.metric().name());
+      m.put("unit", r.metric().unit());
+      m.put("base", num(ch.base()));
+      m.put("new", num(ch.neu()));
+      m.put("base_spread_percent", num(r.baseSpread()));
+      m.put("new_spread_percent", num(r.newSpread()));
+      m.put("change", num(100 * ch.change()));
+      m.put("ci_low", num(100 * ch.ciLow()));
+      m.put("ci_high", num(100 * ch.ciHigh()));
+      m.put("p_value", num(ch.pValue()));
+      m.put("verdict", ch.verdict().word);
+      m.put("method", ch.method());
+      metrics.add(m);
+    }
+    doc.put("metrics", metrics);
+    return doc;
+  }
+
+  /** NaN and infinities as null (JSON has no such numbers). */
+  static Object num(double v) {
+    return Double.isNaN(v) || Double.isInfinite(v) ? null : v;
+  }
+
+  static String text(Map<String, Object> doc) {
+    try {
+      return WRITER.asString(doc) + "\n";
+    } catch (IOException e) {
+      throw new IllegalStateException(e); // writing maps of plain values to a string
+    }
+  }
+
+  /** Writes {@code doc} to {@code path} ("-": stdout); an error names the file. */
+  static void write(Map<String, Object> doc, String path, PrintStream stdout)
+      throws ExperimentException {
+    String text = text(doc);
+    if ("-".equals(path)) {
+      stdout.print(text);
+      stdout.flush();
+      return;
+    }
+    try {
+      Files.writeString(Path.of(path), text, StandardCharsets.UTF_8);
+    } catch (IOException | RuntimeException e) {
+      throw new ExperimentException("could not write file \"" + path + "\": " + reason(e));
+    }
+  }
+
+  static String reason(Exception e) {
+    return e instanceof java.nio.file.NoSuchFileException
+        ? "No such file or directory"
+        : e instanceof java.nio.file.AccessDeniedException
+            ? "Permission denied"
+            : String.valueOf(e.getMessage());
+  }
+}

@@ -1,0 +1,60 @@
+package org.jpgbench.experiment;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.ToDoubleFunction;
+
+/**
+ * A figure the experiments compare, how to read it from a run's report, its unit and which
+ * direction is better.
+ *
+ * @param name as --metric names it and the reports print it
+ * @param unit "tps", "ms" or "%"
+ * @param higherIsBetter tps; false for latencies and failures
+ * @param value the figure of one run
+ * @param seriesKey the key of the interval entries that hold its per-interval values (the
+ *     single-run mode), or null when the series has none
+ */
+record Metric(
+    String name,
+    String unit,
+    boolean higherIsBetter,
+    ToDoubleFunction<RunReport> value,
+    String seriesKey) {
+  static final Metric TPS = new Metric("tps", "tps", true, RunReport::tps, "tps");
+  static final Metric LATENCY =
+      new Metric("latency", "ms", false, RunReport::latencyAverage, "latency_average");
+  static final Metric FAILED = new Metric("failed", "%", false, RunReport::failedPercent, null);
+
+  /** The metrics compared when --metric is not given. */
+  static final String DEFAULT = "tps,latency,p50,p95,p99,failed";
+
+  static Metric percentile(double p) {
+    String label = "p" + java.math.BigDecimal.valueOf(p).stripTrailingZeros().toPlainString();
+    String series = p == 50 ? "latency_p50" : p == 99 ? "latency_p99" : null;
+    return new Metric(label, "ms", false, r -> r.percentile(p), series);
+  }
+
+  /** --metric's list: tps, latency (or avg), pNN, failed. */
+  static List<Metric> parse(String list) throws ExperimentException {
+    List<Metric> out = new ArrayList<>();
+    for (String part : list.split(",", -1)) {
+      String m = part.trim().toLowerCase(Locale.ROOT);
+      switch (m) {
+        case "tps" -> out.add(TPS);
+        case "latency", "avg" -> out.add(LATENCY);
+        case "failed", "failures" -> out.add(FAILED);
+        default -> {
+          double p = m.matches("p[0-9]+(\\.[0-9]+)?") ? Double.parseDouble(m.substring(1)) : -1;
+          if (!(p > 0 && p <= 100)) {
+            throw new ExperimentException(
+                "invalid value \"" + list + "\" for option --metric (tps, latency, pNN, failed)");
+          }
+          out.add(percentile(p));
+        }
+      }
+    }
+    return List.copyOf(out);
+  }
+}

@@ -1,0 +1,161 @@
+package org.jpgbench.experiment;
+
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.jpgbench.config.Options;
+import org.jpgbench.db.ConnectionFactory;
+import org.jpgbench.expr.SymbolTable;
+import org.jpgbench.report.SloCheck;
+import org.jpgbench.run.RunMode;
+import org.jpgbench.run.RunResult;
+import org.jpgbench.script.Script;
+import org.jpgbench.sigint.CtrlC;
+
+/**
+ * {@code jpgbench sweep}: one ordinary benchmark per point and repeat, in the plan's interleaved
+ * order, a line printed as each finishes, then the table of the points; the JSON document holds
+ * every run's full report. A point that fails is reported in its row and the sweep goes on (unless
+ * --exit-on-abort); Ctrl-C ends the run in flight as an interrupted run, and the table of what
+ * completed is printed and written.
+ */
+public final class Sweep {
+  private final SweepPlan plan;
+  private final Options options;
+  private final List<Script> scripts;
+  private final SymbolTable symbols;
+  private final ConnectionFactory db;
+  private final PrintStream out;
+  private final PrintStream err;
+  private final String json;
+
+  /**
+   * @param options the run options every point starts from (its --slo checks the points, its
+   *     --report-json/--report-html are the sweep's)
+   */
+  public Sweep(
+      SweepPlan plan,
+      Options options,
+      List<Script> scripts,
+      SymbolTable symbols,
+      ConnectionFactory db,
+      PrintStream out,
+      PrintStream err) {
+    this.plan = plan;
+    this.options = options;
+    this.scripts = List.copyOf(scripts);
+    this.symbols = symbols;
+    this.db = db;
+    this.out = out;
+    this.err = err;
+    this.json = options.outputs().reportJson();
+  }
+
+  /**
+   * @return 0 when every point was measured; 2 when some run failed; 130 when stopped by Ctrl-C;
+   *     {@value SloCheck#EXIT_STATUS} when --slo was given and no point meets it; 1 when the report
+   *     could not be written
+   */
+  public int run() {
+    Map<SweepPlan.Point, PointResult> results = new LinkedHashMap<>();
+    for (SweepPlan.Point p : plan.points()) {
+      Options o = pointOptions(p, 0);
+      results.put(p, new PointResult(p, o.run().clients(), o.run().rate()));
+    }
+    boolean[] stop = {false};
+    boolean interrupted = false;
+    boolean anyFailed = false;
+    try (CtrlC sigint = CtrlC.during(() -> stop[0] = true, options.embedded())) {
+      for (SweepPlan.Trial t : plan.order()) {
+        PointResult point = results.get(t.point());
+        if (plan.warmupSeconds() > 0 && !warmUp(t.point())) {
+          point.failedRuns.add(1);
+          anyFailed = true;
+          continue;
+        }
+        RunResult r = quietly(pointOptions(t.point(), options.run().durationSeconds()));
+        if (r.summary() != null && r.status() != CtrlC.EXIT_STATUS) {
+          point.add(r.summary());
+        }
+        if (r.status() != 0 && r.status() != CtrlC.EXIT_STATUS) {
+          point.failedRuns.add(r.status());
+          anyFailed = true;
+        }
+        out.print(SweepText.runLine(point, t, plan.repeat(), r));
+        out.flush();
+        if (r.status() == CtrlC.EXIT_STATUS || stop[0]) {
+          interrupted = true;
+          break;
+        }
+        if (r.status() != 0 && options.run().exitOnAbort()) {
+          break;
+        }
+      }
+    }
+    List<PointResult> rows = new ArrayList<>(results.values());
+    out.print(SweepText.table(rows, options.outputs().thresholds(), interrupted, plan));
+    out.flush();
+    if (json != null && !writeJson(rows, interrupted)) {
+      return 1;
+    }
+    if (interrupted) {
+      return CtrlC.EXIT_STATUS;
+    }
+    if (anyFailed) {
+      return 2;
+    }
+    List<org.jpgbench.config.Threshold> slo = options.outputs().thresholds();
+    if (!slo.isEmpty() && rows.stream().noneMatch(p -> p.meets(slo))) {
+      return SloCheck.EXIT_STATUS;
+    }
+    return 0;
+  }
+
+  private boolean writeJson(List<PointResult> rows, boolean interrupted) {
+    try {
+      ExperimentJson.write(SweepJson.document(plan, options, rows, interrupted), json, out);
+      return true;
+    } catch (ExperimentException e) {
+      err.println(org.jpgbench.log.PgLog.error(e.getMessage()));
+      return false;
+    }
+  }
+
+  /** The point's load for the warm-up's seconds, its report discarded; false when it failed. */
+  private boolean warmUp(SweepPlan.Point p) {
+    RunResult r = quietly(pointOptions(p, plan.warmupSeconds()));
+    return r.status() == 0;
+  }
+
+  /** A run with pgbench's text report discarded (errors and -P lines still go to stderr). */
+  private RunResult quietly(Options o) {
+    PrintStream discard = new PrintStream(OutputStream.nullOutputStream());
+    return RunMode.benchmark(o, scripts, symbols, db, discard, err);
+  }
+
+  /**
+   * The options of one run of point {@code p}: its -c (-j capped at it) and -R, for {@code seconds}
+   * when not 0 (else as the options say), without the sweep's own reports and thresholds.
+   */
+  Options pointOptions(SweepPlan.Point p, long seconds) {
+    Options.Builder b = options.toBuilder();
+    if (p.clients() > 0) {
+      b.clients = p.clients();
+      b.threads = Math.min(options.run().threads(), p.clients());
+    }
+    if (p.rate() > 0) {
+      b.rate = p.rate();
+    }
+    if (seconds > 0) {
+      b.durationSeconds = seconds;
+      b.transactionsPerClient = 0;
+    }
+    b.reportJson = null;
+    b.reportHtml = null;
+    b.thresholds = new ArrayList<>();
+    return b.build();
+  }
+}

@@ -1,0 +1,148 @@
+package org.jpgbench.experiment;
+
+import java.util.List;
+import java.util.Locale;
+import org.jpgbench.config.Threshold;
+import org.jpgbench.report.RunSummary;
+import org.jpgbench.run.RunResult;
+import org.jpgbench.sigint.CtrlC;
+
+/** A sweep's text: a line per run as it finishes, then the table of the points. */
+final class SweepText {
+  private SweepText() {}
+
+  /** "clients 4, run 1/2: tps = 1234.567890, latency average = 3.241 ms, p99 = 5.120 ms, ...". */
+  static String runLine(PointResult p, SweepPlan.Trial t, int repeats, RunResult r) {
+    StringBuilder b = new StringBuilder(label(p));
+    b.append(", run ").append(t.repeat() + 1).append('/').append(repeats).append(": ");
+    RunSummary s = r.summary();
+    if (s == null) {
+      return b.append("failed (exit status ").append(r.status()).append(")\n").toString();
+    }
+    b.append(String.format(Locale.ROOT, "tps = %.6f", s.tps()));
+    b.append(String.format(Locale.ROOT, ", latency average = %.3f ms", s.latencyAverageMillis()));
+    if (s.latencies() != null && s.latencies().getTotalCount() > 0) {
+      b.append(
+          String.format(
+              Locale.ROOT, ", p99 = %.3f ms", s.latencies().getValueAtPercentile(99) / 1000.0));
+    }
+    b.append(", failed ").append(s.total().failures());
+    if (r.status() == CtrlC.EXIT_STATUS) {
+      b.append(" (interrupted: not counted)");
+    } else if (r.status() != 0) {
+      b.append(" (exit status ").append(r.status()).append(')');
+    }
+    return b.append('\n').toString();
+  }
+
+  static String label(PointResult p) {
+    StringBuilder b = new StringBuilder("clients ").append(p.clients);
+    if (p.rate > 0) {
+      b.append(", rate ").append(rate(p.rate));
+    }
+    return b.toString();
+  }
+
+  /**
+   * The points' table: tps median and range over the repeats, latency, merged percentiles,
+   * failures, scaling efficiency against the first point (or achieved/target rate under -R), and
+   * with --slo whether each point meets the thresholds and the best that does.
+   */
+  static String table(
+      List<PointResult> points, List<Threshold> slo, boolean interrupted, SweepPlan plan) {
+    StringBuilder b = new StringBuilder("\n");
+    if (interrupted) {
+      b.append("sweep interrupted: the points measured so far\n");
+    }
+    if (plan.warmupSeconds() > 0) {
+      b.append("each run followed a ")
+          .append(plan.warmupSeconds())
+          .append(" s warm-up of the same load, discarded\n");
+    }
+    boolean rates = points.stream().anyMatch(p -> p.rate > 0);
+    b.append(
+        String.format(
+            Locale.ROOT,
+            "%7s %9s %12s %-23s %10s %10s %10s %8s %10s%s\n",
+            "clients",
+            "rate",
+            "tps",
+            "  (min..max)",
+            "lat avg",
+            "p50",
+            "p99",
+            "failed",
+            rates ? "achieved" : "scaling",
+            slo.isEmpty() ? "" : "  slo"));
+    PointResult first = points.stream().filter(PointResult::measured).findFirst().orElse(null);
+    for (PointResult p : points) {
+      b.append(row(p, first, slo));
+    }
+    if (!slo.isEmpty()) {
+      b.append(best(points, slo));
+    }
+    return b.toString();
+  }
+
+  private static String row(PointResult p, PointResult first, List<Threshold> slo) {
+    String rate = p.rate > 0 ? rate(p.rate) : "-";
+    if (!p.measured()) {
+      return String.format(
+          Locale.ROOT,
+          "%7d %9s %12s   failed (%d of its runs failed)\n",
+          p.clients,
+          rate,
+          "-",
+          p.failedRuns.size());
+    }
+    double efficiency;
+    if (p.rate > 0) {
+      efficiency = p.tpsMedian() / p.rate;
+    } else {
+      efficiency =
+          first == null
+              ? Double.NaN
+              : p.tpsMedian() / (first.tpsMedian() * p.clients / (double) first.clients);
+    }
+    String failedRuns =
+        p.failedRuns.isEmpty() ? "" : "  (" + p.failedRuns.size() + " run(s) failed)";
+    return String.format(
+        Locale.ROOT,
+        "%7d %9s %12.1f %-23s %7.3f ms %7.3f ms %7.3f ms %8d %9.0f%%%s%s\n",
+        p.clients,
+        rate,
+        p.tpsMedian(),
+        String.format(Locale.ROOT, "  (%.1f..%.1f)", p.tpsMin(), p.tpsMax()),
+        p.latencyAverage(),
+        p.percentile(50),
+        p.percentile(99),
+        p.failed(),
+        100 * efficiency,
+        slo.isEmpty() ? "" : p.meets(slo) ? "  ok" : "  FAILED",
+        failedRuns);
+  }
+
+  /** "max throughput within p99<=10ms: 4321.0 tps at clients 16". */
+  private static String best(List<PointResult> points, List<Threshold> slo) {
+    PointResult best = null;
+    for (PointResult p : points) {
+      if (p.meets(slo) && (best == null || p.tpsMedian() > best.tpsMedian())) {
+        best = p;
+      }
+    }
+    String within = String.join(",", slo.stream().map(Threshold::text).toList());
+    if (best == null) {
+      return "no point meets " + within + "\n";
+    }
+    return String.format(
+        Locale.ROOT,
+        "max throughput within %s: %.1f tps at %s\n",
+        within,
+        best.tpsMedian(),
+        label(best));
+  }
+
+  static String rate(double r) {
+    return r == Math.rint(r) ? Long.toString((long) r) : String.format(Locale.ROOT, "%.1f", r);
+  }
+}

@@ -1,0 +1,14 @@
+/**
+ * Experiments: many benchmarks and what they say together.
+ *
+ * <ul>
+ *   <li>{@link org.jpgbench.experiment.CompareCommand}: runs' JSON reports ({@code RunReport}, read
+ *       with jackson-jr) on two sides, checked for {@code Comparability}, compared metric by metric
+ *       ({@code Comparison}: {@code WelchTest} over runs, or {@code BlockBootstrap} over one run's
+ *       -P series) into a {@code Change} with its interval and a {@code Verdict}; printed by {@code
+ *       CompareText}, written by {@code ExperimentJson}.
+ * </ul>
+ *
+ * <p>Depends on {@code report} and {@code log}; used by {@code cli}.
+ */
+package org.jpgbench.experiment;

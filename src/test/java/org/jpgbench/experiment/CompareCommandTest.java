@@ -1,0 +1,154 @@
+package org.jpgbench.experiment;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.jr.ob.JSON;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.jpgbench.testing.InProcess;
+import org.jpgbench.testing.PostgresExtension;
+import org.jpgbench.testing.TestDatabase;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code jpgbench compare} on reports of real runs: verdicts on known differences (the runs' tps
+ * set to known values), refusals of files that are not reports and of runs that differ.
+ */
+@ExtendWith(PostgresExtension.class)
+class CompareCommandTest {
+  @TempDir Path dir;
+
+  /** A real run's JSON report, -c clients. */
+  private Path report(TestDatabase db, String name, int clients) throws Exception {
+    Path json = dir.resolve(name);
+    List<String> args =
+        db.cliArgs(
+            "-n", "-c", Integer.toString(clients), "-t", "20", "-f", "-", "--report-json=" + json);
+    InProcess.Output o = InProcess.run(Map.of(), "SELECT 1;\n", args.toArray(new String[0]));
+    assertEquals(0, o.status(), o.err());
+    return json;
+  }
+
+  /** A copy of {@code from} whose tps is {@code tps}. */
+  @SuppressWarnings("unchecked")
+  private Path withTps(Path from, String name, double tps) throws Exception {
+    Map<String, Object> doc = JSON.std.mapFrom(Files.readString(from));
+    ((Map<String, Object>) doc.get("results")).put("tps", tps);
+    Path to = dir.resolve(name);
+    Files.writeString(to, JSON.std.asString(doc));
+    return to;
+  }
+
+  private static InProcess.Output compare(Object... args) {
+    List<String> a = new ArrayList<>(List.of("compare"));
+    for (Object o : args) {
+      a.add(o.toString());
+    }
+    return InProcess.run(Map.of(), "", a.toArray(new String[0]));
+  }
+
+  @Test
+  void aTenPercentHigherTpsOverThreeRunsIsAnImprovement(TestDatabase db) throws Exception {
+    Path run = report(db, "run.json", 1);
+    Path a1 = withTps(run, "a1.json", 1000);
+    Path a2 = withTps(run, "a2.json", 1010);
+    Path a3 = withTps(run, "a3.json", 990);
+    Path b1 = withTps(run, "b1.json", 1100);
+    Path b2 = withTps(run, "b2.json", 1111);
+    Path b3 = withTps(run, "b3.json", 1089);
+    Path out = dir.resolve("cmp.json");
+    InProcess.Output o =
+        compare(a1, a2, a3, "--vs", b1, b2, b3, "--metric=tps", "--report-json=" + out);
+    assertEquals(0, o.status(), o.err());
+    String tpsLine = o.out().lines().filter(l -> l.startsWith("tps ")).findFirst().orElseThrow();
+    assertTrue(tpsLine.contains("1000.0 ±1.0%"), tpsLine);
+    assertTrue(tpsLine.contains("+10.00%"), tpsLine);
+    assertTrue(tpsLine.endsWith("improved"), tpsLine);
+    assertTrue(o.out().contains("Welch's t-test over 3 and 3 runs"), o.out());
+    Map<String, Object> doc = JSON.std.mapFrom(Files.readString(out));
+    assertEquals("jpgbench-compare/1", doc.get("schema"));
+    @SuppressWarnings("unchecked")
+    Map<String, Object> tps = ((List<Map<String, Object>>) doc.get("metrics")).get(0);
+    assertEquals("improved", tps.get("verdict"));
+    assertEquals(10.0, ((Number) tps.get("change")).doubleValue(), 0.01);
+    double lo = ((Number) tps.get("ci_low")).doubleValue();
+    double hi = ((Number) tps.get("ci_high")).doubleValue();
+    assertTrue(lo > 5 && lo < 10 && hi > 10 && hi < 15, lo + ".." + hi);
+    assertTrue(((Number) tps.get("p_value")).doubleValue() < 0.001);
+  }
+
+  @Test
+  void overlappingRunsAreUnchanged(TestDatabase db) throws Exception {
+    Path run = report(db, "run.json", 1);
+    InProcess.Output o =
+        compare(
+            withTps(run, "a1.json", 1000),
+            withTps(run, "a2.json", 1040),
+            "--vs",
+            withTps(run, "b1.json", 1010),
+            withTps(run, "b2.json", 1030),
+            "--metric=tps");
+    assertEquals(0, o.status(), o.err());
+    assertTrue(o.out().lines().anyMatch(l -> l.startsWith("tps ") && l.endsWith("unchanged")));
+  }
+
+  @Test
+  void aFileThatIsNotAReportIsRefused(TestDatabase db) throws Exception {
+    Path notJson = dir.resolve("notes.txt");
+    Files.writeString(notJson, "tps = 1000\n");
+    Path otherJson = dir.resolve("other.json");
+    Files.writeString(otherJson, "{\"tps\": 1000}");
+    Path run = report(db, "run.json", 1);
+    for (Path bad : List.of(notJson, otherJson)) {
+      InProcess.Output o = compare(run, "--vs", bad);
+      assertEquals(1, o.status());
+      assertTrue(
+          o.err().startsWith("jpgbench: error: file \"" + bad + "\" is not a jpgbench JSON report"),
+          o.err());
+      assertFalse(o.err().contains("Exception"), o.err());
+    }
+    InProcess.Output missing = compare(run, "--vs", dir.resolve("missing.json"));
+    assertEquals(1, missing.status());
+    assertTrue(missing.err().contains("could not open file"), missing.err());
+    InProcess.Output empty = compare(run);
+    assertEquals(1, empty.status());
+    assertTrue(empty.err().contains("--vs"), empty.err());
+  }
+
+  @Test
+  void runsWithDifferentClientCountsAreRefusedUnlessForced(TestDatabase db) throws Exception {
+    Path one = report(db, "one.json", 1);
+    Path two = report(db, "two.json", 2);
+    InProcess.Output o = compare(one, "--vs", two);
+    assertEquals(1, o.status());
+    assertEquals(
+        "jpgbench: error: the runs are not comparable: number of clients: 1 ("
+            + one
+            + ") vs 2 ("
+            + two
+            + ")\n",
+        o.err().lines().findFirst().orElseThrow() + "\n");
+    InProcess.Output forced = compare(one, "--vs", two, "--force");
+    assertEquals(0, forced.status(), forced.err());
+    assertTrue(forced.err().contains("warning: comparing runs that differ:"), forced.err());
+    assertTrue(forced.err().contains("  number of clients: 1"), forced.err());
+  }
+
+  @Test
+  void badOptionsAreRefused() {
+    assertEquals(1, compare("a.json", "--vs", "b.json", "--alpha=2").status());
+    assertEquals(1, compare("a.json", "--vs", "b.json", "--metric=speed").status());
+    InProcess.Output o = compare("--bogus");
+    assertEquals(1, o.status());
+    assertTrue(o.err().contains("unrecognized option \"--bogus\""), o.err());
+    assertTrue(
+        compare("--help").out().contains("compare [OPTION]... BASE.json... --vs NEW.json..."));
+  }
+}

@@ -1,0 +1,153 @@
+package org.jpgbench.experiment;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.jr.ob.JSON;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.jpgbench.testing.InProcess;
+import org.jpgbench.testing.PostgresExtension;
+import org.jpgbench.testing.TestDatabase;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code jpgbench sweep} against a real server: the lines, the table, the JSON, bad input. */
+@ExtendWith(PostgresExtension.class)
+class SweepCommandTest {
+  @TempDir Path dir;
+
+  private static InProcess.Output sweep(List<String> args) {
+    List<String> a = new ArrayList<>(List.of("sweep"));
+    a.addAll(args);
+    return InProcess.run(Map.of(), "SELECT 1;\n", a.toArray(new String[0]));
+  }
+
+  @Test
+  @SuppressWarnings("unchecked")
+  void threeClientCountsTwiceEachMakeAThreePointTableAndJson(TestDatabase db) throws Exception {
+    Path json = dir.resolve("sweep.json");
+    InProcess.Output o =
+        sweep(
+            db.cliArgs(
+                "--clients=1,2,4",
+                "--repeat=2",
+                "-j",
+                "2",
+                "-n",
+                "-t",
+                "25",
+                "-f",
+                "-",
+                "--slo=p99<=10000ms",
+                "--report-json=" + json));
+    assertEquals(0, o.status(), o.err());
+    List<String> lines = o.out().lines().toList();
+    // interleaved: every point once, then every point again
+    String[] order = {
+      "clients 1, run 1/2",
+      "clients 2, run 1/2",
+      "clients 4, run 1/2",
+      "clients 1, run 2/2",
+      "clients 2, run 2/2",
+      "clients 4, run 2/2"
+    };
+    for (int i = 0; i < order.length; i++) {
+      assertTrue(lines.get(i).startsWith(order[i] + ": tps = "), lines.get(i));
+    }
+    int header =
+        lines.indexOf(
+            lines.stream().filter(l -> l.contains("clients      rate")).findFirst().orElseThrow());
+    for (int i = 0; i < 3; i++) {
+      String row = lines.get(header + 1 + i).trim();
+      assertTrue(row.startsWith(new String[] {"1 ", "2 ", "4 "}[i]), row);
+      assertTrue(row.endsWith("ok"), row);
+    }
+    assertTrue(o.out().contains("max throughput within p99<=10000ms: "), o.out());
+    Map<String, Object> doc = JSON.std.mapFrom(Files.readString(json));
+    assertEquals("jpgbench-sweep/1", doc.get("schema"));
+    List<Map<String, Object>> points = (List<Map<String, Object>>) doc.get("points");
+    assertEquals(3, points.size());
+    int[] clients = {1, 2, 4};
+    for (int i = 0; i < 3; i++) {
+      Map<String, Object> p = points.get(i);
+      assertEquals(clients[i], ((Number) p.get("clients")).intValue());
+      List<Map<String, Object>> reports = (List<Map<String, Object>>) p.get("reports");
+      assertEquals(2, reports.size());
+      for (Map<String, Object> r : reports) {
+        assertEquals("jpgbench-report/1", r.get("schema"));
+        Map<String, Object> results = (Map<String, Object>) r.get("results");
+        assertEquals(25L * clients[i], ((Number) results.get("transactions")).longValue());
+        Map<String, Object> settings = (Map<String, Object>) r.get("settings");
+        assertEquals(Math.min(2, clients[i]), ((Number) settings.get("threads")).intValue());
+      }
+      double median = ((Number) p.get("tps")).doubleValue();
+      assertTrue(median >= ((Number) p.get("tps_min")).doubleValue());
+      assertTrue(median <= ((Number) p.get("tps_max")).doubleValue());
+      assertEquals(true, p.get("slo_met"));
+    }
+  }
+
+  @Test
+  void aPointThatCannotConnectIsReportedAndTheSweepGoesOn(TestDatabase db) {
+    // 3 clients cannot all connect to a database whose limit is 2
+    try (var c = db.connect();
+        var s = c.createStatement()) {
+      s.execute("create role sweep_limited login connection limit 2");
+    } catch (Exception e) {
+      throw new AssertionError(e);
+    }
+    try {
+      List<String> args =
+          new ArrayList<>(
+              List.of("-h", db.host(), "-p", Integer.toString(db.port()), "-U", "sweep_limited"));
+      args.addAll(List.of("--clients=1,3", "-n", "-t", "5", "-f", "-", db.name()));
+      InProcess.Output o = sweep(args);
+      assertEquals(2, o.status(), o.err());
+      assertTrue(o.out().contains("clients 3, run 1/1: failed (exit status 1)"), o.out());
+      assertTrue(o.out().contains("failed (1 of its runs failed)"), o.out());
+      assertTrue(o.out().lines().anyMatch(l -> l.trim().startsWith("1 ") && l.contains("100%")));
+    } finally {
+      try (var c = db.connect();
+          var s = c.createStatement()) {
+        s.execute("drop role sweep_limited");
+      } catch (Exception e) {
+        throw new AssertionError(e);
+      }
+    }
+  }
+
+  @Test
+  void badInputIsRefusedBeforeAnyRun() {
+    String[][] cases = {
+      {"--clients=0", "invalid value \"0\" for option --clients"},
+      {"--clients=", "invalid value \"\" for option --clients"},
+      {"--clients=1,x", "invalid value \"1,x\" for option --clients"},
+      {"--rates=-5", "invalid value \"-5\" for option --rates"},
+      {"--repeat=0", "--repeat must be in range 1..1000"},
+      {"-T", "sweep needs --clients=LIST or --rates=LIST"},
+    };
+    for (String[] c : cases) {
+      List<String> args = new ArrayList<>(List.of(c[0]));
+      if (!c[0].equals("-T")) {
+        args.add(c[0].startsWith("--clients") ? "--rates=10" : "--clients=1");
+      } else {
+        args.add("5");
+      }
+      args.addAll(List.of("-h", "127.0.0.1", "-p", "1", "postgres"));
+      InProcess.Output o = sweep(args);
+      assertEquals(1, o.status(), c[0]);
+      assertTrue(o.err().startsWith("jpgbench: error: " + c[1]), o.err());
+      assertFalse(o.err().contains("Exception"), o.err());
+      assertEquals("", o.out(), c[0]);
+    }
+    InProcess.Output init = sweep(List.of("--clients=1", "-i", "-h", "127.0.0.1", "-p", "1"));
+    assertEquals(1, init.status());
+    assertTrue(init.err().contains("give --init to initialize once"), init.err());
+  }
+}
