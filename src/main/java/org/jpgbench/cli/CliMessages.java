@@ -114,6 +114,10 @@ final class CliMessages {
       "Expecting a comma-separated list of client counts of at least 1.";
   static final String SWEEP_RATES_DETAIL =
       "Expecting a comma-separated list of rates (transactions per second) greater than 0.";
+  static final String AB_SIDES = "ab needs both sides: --a=CONNINFO and --b=CONNINFO";
+  static final String AB_INIT = "ab runs benchmarks: initialize both sides with -i first";
+  static final String AB_HTML = "ab does not write an HTML page yet; use --report-json";
+  static final String AB_EMBEDDED = "ab needs two servers: --embedded is not available with it";
   static final String EMBEDDED_WITH_CONNECTION =
       "--embedded cannot be used with -h/--host, -p/--port, -U/--username or a database name";
   static final String EMBEDDED_START_FAILED = "could not start the embedded PostgreSQL server: %s";

@@ -89,6 +89,9 @@ public final class Jpgbench {
         case "sweep" -> {
           return SweepCommand.run(Arrays.copyOfRange(args, 1, args.length), out, err, env, in);
         }
+        case "ab" -> {
+          return AbCommand.run(Arrays.copyOfRange(args, 1, args.length), out, err, env, in);
+        }
         case "compare" -> {
           return CompareCommand.run(Arrays.copyOfRange(args, 1, args.length), out, err);
         }

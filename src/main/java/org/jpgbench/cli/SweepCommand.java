@@ -143,7 +143,7 @@ final class SweepCommand {
     return new Parsed(new SweepPlan(clients, rates, repeat, warmup), init, rest);
   }
 
-  private static List<Integer> ints(String list) throws CliExit {
+  static List<Integer> ints(String list) throws CliExit {
     List<Integer> out = new ArrayList<>();
     for (String part : list.split(",", -1)) {
       int c;

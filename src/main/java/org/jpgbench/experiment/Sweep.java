@@ -136,26 +136,7 @@ public final class Sweep {
     return RunMode.benchmark(o, scripts, symbols, db, discard, err);
   }
 
-  /**
-   * The options of one run of point {@code p}: its -c (-j capped at it) and -R, for {@code seconds}
-   * when not 0 (else as the options say), without the sweep's own reports and thresholds.
-   */
-  Options pointOptions(SweepPlan.Point p, long seconds) {
-    Options.Builder b = options.toBuilder();
-    if (p.clients() > 0) {
-      b.clients = p.clients();
-      b.threads = Math.min(options.run().threads(), p.clients());
-    }
-    if (p.rate() > 0) {
-      b.rate = p.rate();
-    }
-    if (seconds > 0) {
-      b.durationSeconds = seconds;
-      b.transactionsPerClient = 0;
-    }
-    b.reportJson = null;
-    b.reportHtml = null;
-    b.thresholds = new ArrayList<>();
-    return b.build();
+  private Options pointOptions(SweepPlan.Point p, long seconds) {
+    return PointOptions.of(options, p, seconds);
   }
 }

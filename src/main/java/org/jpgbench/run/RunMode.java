@@ -69,4 +69,17 @@ public final class RunMode {
     Console console = new Console(err, options.debug());
     return new BenchmarkRun(options, scripts, symbols, db, out, out, console, null, true).execute();
   }
+
+  /**
+   * Whether the server answers: one session opened and closed as the clients' are.
+   *
+   * @return null when it does, else the connection error as pgbench words it
+   */
+  public static String unreachable(Options options, ConnectionFactory db) {
+    try (org.jpgbench.db.Session s = db.openSession(options.run().queryMode())) {
+      return null;
+    } catch (java.sql.SQLException e) {
+      return PgError.connectionMessage(e);
+    }
+  }
 }

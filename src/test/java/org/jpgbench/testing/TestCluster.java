@@ -32,6 +32,9 @@ public final class TestCluster implements AutoCloseable {
   private boolean running;
   private String listen = "127.0.0.1";
 
+  /** Settings given after the defaults (the last -c of a name wins). */
+  private String extraSettings = "";
+
   private TestCluster(Path root, Path bin, String account, int port) {
     this.root = root;
     this.bin = bin;
@@ -150,6 +153,20 @@ public final class TestCluster implements AutoCloseable {
     return (System.nanoTime() - t0) / 1000;
   }
 
+  /**
+   * Stops the server and starts it with these settings beside the suite's (e.g. "fsync=on", whose
+   * command-line default off no configuration file can override).
+   */
+  public void restartWith(String... settings) throws IOException, InterruptedException {
+    stop("fast");
+    StringBuilder b = new StringBuilder();
+    for (String setting : settings) {
+      b.append(" -c ").append(setting);
+    }
+    extraSettings = b.toString();
+    start();
+  }
+
   /** pg_ctl start, waiting until the server accepts connections. */
   public void start() throws IOException, InterruptedException {
     exec(
@@ -245,7 +262,8 @@ public final class TestCluster implements AutoCloseable {
         + listen
         + " -c unix_socket_directories=''"
         + " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
-        + " -c max_connections=100 -c wal_level=replica -c max_wal_senders=5";
+        + " -c max_connections=100 -c wal_level=replica -c max_wal_senders=5"
+        + extraSettings;
   }
 
   private void exec(int seconds, String... cmd) throws IOException, InterruptedException {

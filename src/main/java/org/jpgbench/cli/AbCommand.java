@@ -1,0 +1,152 @@
+package org.jpgbench.cli;
+
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.jpgbench.config.Options;
+import org.jpgbench.db.ConnInfoText;
+import org.jpgbench.db.LibpqConnectionFactory;
+import org.jpgbench.experiment.AbExperiment;
+import org.jpgbench.experiment.SweepPlan;
+import org.jpgbench.expr.SymbolTable;
+
+/**
+ * {@code jpgbench ab --a=CONNINFO --b=CONNINFO [--rounds=N] [--label-a=A] [--label-b=B]
+ * [--clients=LIST] [pgbench run options]}: the A/B experiment's own options taken out, the rest
+ * read as a benchmark's command line; each side's connection string is the database operand of its
+ * runs (so -h, -p, -U and the PG* environment fill in what it does not say).
+ */
+final class AbCommand {
+  private AbCommand() {}
+
+  static String help() {
+    String p = CliMessages.progname();
+    return p
+        + " ab runs the same benchmark against two servers or databases, A and B, in ABBA order,\n"
+        + "and tells whether B differs from A beyond the noise.\n\n"
+        + "Usage:\n  "
+        + p
+        + " ab --a=CONNINFO --b=CONNINFO [OPTION]...\n\n"
+        + "A/B options:\n"
+        + "  --a=CONNINFO, --b=CONNINFO  the two sides (connection strings, URIs or database\n"
+        + "                           names; -h, -p, -U and PG* variables fill in the rest)\n"
+        + "  --rounds=N               ABBA rounds: each side runs N times (default: 5)\n"
+        + "  --label-a=NAME, --label-b=NAME  the sides' names in the report (default: A, B)\n"
+        + "  --clients=LIST           an A/B sweep: a verdict per client count\n"
+        + "  --alpha=A                significance level (default: 0.05, 95% intervals)\n"
+        + "  --report-json=FILE       every run's report, the servers' settings and the verdicts\n"
+        + "  --slo=LIST               thresholds both sides must meet (exit status 3 otherwise)\n"
+        + "Every "
+        + p
+        + " benchmarking option applies to each run (see "
+        + p
+        + " --help).\n"
+        + "Exit status: 0 compared, 1 bad input or a side unreachable, 2 a run failed, 130 Ctrl-C.\n";
+  }
+
+  static int run(
+      String[] args, PrintStream out, PrintStream err, Map<String, String> env, InputStream in)
+      throws CliExit {
+    if (args.length > 0 && (args[0].equals("--help") || args[0].equals("-?"))) {
+      out.print(help());
+      return 0;
+    }
+    String a = null;
+    String b = null;
+    String labelA = "A";
+    String labelB = "B";
+    int rounds = 5;
+    double alpha = 0.05;
+    List<Integer> clients = List.of();
+    List<String> rest = new ArrayList<>();
+    for (int i = 0; i < args.length; i++) {
+      String arg = args[i];
+      String name = arg.contains("=") ? arg.substring(0, arg.indexOf('=')) : arg;
+      if (!List.of("--a", "--b", "--rounds", "--label-a", "--label-b", "--clients", "--alpha")
+          .contains(name)) {
+        rest.add(arg);
+        continue;
+      }
+      String v;
+      if (arg.contains("=")) {
+        v = arg.substring(arg.indexOf('=') + 1);
+      } else if (i + 1 < args.length) {
+        v = args[++i];
+      } else {
+        throw CliExit.usage(
+            String.format(
+                    java.util.Locale.ROOT,
+                    CliMessages.GETOPT_LONG_NEEDS_ARG,
+                    CliMessages.progname(),
+                    name)
+                + "\n");
+      }
+      switch (name) {
+        case "--a" -> a = nonEmpty(v, name);
+        case "--b" -> b = nonEmpty(v, name);
+        case "--label-a" -> labelA = nonEmpty(v, name);
+        case "--label-b" -> labelB = nonEmpty(v, name);
+        case "--rounds" -> rounds = OptionInt.parse(v, "--rounds", 1, 1000);
+        case "--alpha" -> alpha = alpha(v);
+        default -> clients = SweepCommand.ints(v);
+      }
+    }
+    if (a == null || b == null) {
+      throw CliExit.error(CliMessages.AB_SIDES);
+    }
+    SymbolTable symbols = new SymbolTable();
+    ScriptLoader loader = new ScriptLoader(symbols, in);
+    List<String> operands = new ArrayList<>();
+    ParseState st = new OptionsReader(loader, env, err).read(rest.toArray(new String[0]), operands);
+    if (st.initMode) {
+      throw CliExit.error(CliMessages.AB_INIT);
+    }
+    if (st.builder.reportHtml != null) {
+      throw CliExit.error(CliMessages.AB_HTML);
+    }
+    if (!clients.isEmpty()) {
+      st.builder.clients = clients.stream().max(Integer::compare).orElseThrow();
+    }
+    Options options = CrossChecks.apply(st, operands, s -> Jpgbench.addDefaultScript(s, loader));
+    if (options.embedded()) {
+      throw CliExit.error(CliMessages.AB_EMBEDDED);
+    }
+    AbExperiment.Side sideA = side(options, a, labelA, env, err);
+    AbExperiment.Side sideB = side(options, b, labelB, env, err);
+    SweepPlan plan = new SweepPlan(clients, List.of(), rounds, 0);
+    return new AbExperiment(sideA, sideB, plan, options, st.scripts, symbols, out, err, alpha)
+        .run();
+  }
+
+  private static AbExperiment.Side side(
+      Options options, String conninfo, String label, Map<String, String> env, PrintStream err) {
+    Options.Builder b = options.toBuilder();
+    b.dbName = conninfo;
+    return new AbExperiment.Side(
+        label,
+        ConnInfoText.withoutPassword(conninfo),
+        LibpqConnectionFactory.create(b.build(), env, err));
+  }
+
+  private static double alpha(String v) throws CliExit {
+    double a;
+    try {
+      a = Double.parseDouble(v);
+    } catch (NumberFormatException e) {
+      a = Double.NaN;
+    }
+    if (!(a > 0 && a < 0.5)) {
+      throw CliExit.error(CliMessages.INVALID_VALUE, v, "--alpha");
+    }
+    return a;
+  }
+
+  private static String nonEmpty(String v, String option) throws CliExit {
+    if (v.isEmpty()) {
+      throw CliExit.error(CliMessages.INVALID_VALUE, v, option);
+    }
+    return v;
+  }
+}

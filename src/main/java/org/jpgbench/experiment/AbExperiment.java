@@ -1,0 +1,165 @@
+package org.jpgbench.experiment;
+
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.jpgbench.config.Options;
+import org.jpgbench.config.Threshold;
+import org.jpgbench.db.ConnectionFactory;
+import org.jpgbench.expr.SymbolTable;
+import org.jpgbench.log.PgLog;
+import org.jpgbench.report.SloCheck;
+import org.jpgbench.run.RunMode;
+import org.jpgbench.run.RunResult;
+import org.jpgbench.script.Script;
+import org.jpgbench.sigint.CtrlC;
+
+/**
+ * {@code jpgbench ab}: the same benchmark against two servers (or databases), in ABBA order for
+ * each round (A B, then B A, ...: a drift over time weighs on both sides alike), every run's report
+ * kept, then compare's verdict per point, the two servers' versions and the settings that differ
+ * between them.
+ */
+public final class AbExperiment {
+  /**
+   * One side of the comparison.
+   *
+   * @param shown its connection string as reports show it (no password)
+   */
+  public record Side(String label, String shown, ConnectionFactory db) {}
+
+  private final Side a;
+  private final Side b;
+  private final int rounds;
+  private final SweepPlan plan;
+  private final Options options;
+  private final List<Script> scripts;
+  private final SymbolTable symbols;
+  private final PrintStream out;
+  private final PrintStream err;
+  private final double alpha;
+
+  /**
+   * @param plan the points (--clients) and rounds; one point of the options' -c without --clients
+   * @param alpha the comparison's significance level
+   */
+  public AbExperiment(
+      Side a,
+      Side b,
+      SweepPlan plan,
+      Options options,
+      List<Script> scripts,
+      SymbolTable symbols,
+      PrintStream out,
+      PrintStream err,
+      double alpha) {
+    this.a = a;
+    this.alpha = alpha;
+    this.b = b;
+    this.rounds = plan.repeat();
+    this.plan = plan;
+    this.options = options;
+    this.scripts = List.copyOf(scripts);
+    this.symbols = symbols;
+    this.out = out;
+    this.err = err;
+  }
+
+  /**
+   * @return 0 compared; 1 a side cannot be reached or the report not written; 2 a run failed; 130
+   *     Ctrl-C; {@value SloCheck#EXIT_STATUS} when --slo was given and a side misses it
+   */
+  public int run() {
+    for (Side s : List.of(a, b)) {
+      String problem = RunMode.unreachable(options, s.db());
+      if (problem != null) {
+        err.println(PgLog.error(problem));
+        err.println(PgLog.detail("side " + s.label() + " (" + s.shown() + ") cannot be reached"));
+        return 1;
+      }
+    }
+    Map<SweepPlan.Point, PointResult[]> results = new LinkedHashMap<>();
+    for (SweepPlan.Point p : plan.points()) {
+      Options o = PointOptions.of(options, p, 0);
+      results.put(
+          p,
+          new PointResult[] {
+            new PointResult(p, o.run().clients(), o.run().rate()),
+            new PointResult(p, o.run().clients(), o.run().rate())
+          });
+    }
+    List<String> order = new ArrayList<>();
+    boolean[] stop = {false};
+    boolean interrupted = false;
+    boolean failed = false;
+    try (CtrlC sigint = CtrlC.during(() -> stop[0] = true, options.embedded())) {
+      rounds:
+      for (int r = 0; r < rounds; r++) {
+        for (SweepPlan.Point p : plan.points()) {
+          for (int side : r % 2 == 0 ? new int[] {0, 1} : new int[] {1, 0}) {
+            Side s = side == 0 ? a : b;
+            PointResult point = results.get(p)[side];
+            RunResult res = runOnce(s, p);
+            order.add(side == 0 ? "A" : "B");
+            if (res.summary() != null && res.status() != CtrlC.EXIT_STATUS) {
+              point.add(res.summary());
+            }
+            if (res.status() != 0 && res.status() != CtrlC.EXIT_STATUS) {
+              point.failedRuns.add(res.status());
+              failed = true;
+            }
+            out.print(
+                s.label()
+                    + ", "
+                    + SweepText.runLine(point, new SweepPlan.Trial(p, r), rounds, res));
+            out.flush();
+            if (res.status() == CtrlC.EXIT_STATUS || stop[0]) {
+              interrupted = true;
+              break rounds;
+            }
+          }
+        }
+      }
+    }
+    return report(results, order, interrupted, failed);
+  }
+
+  private int report(
+      Map<SweepPlan.Point, PointResult[]> results,
+      List<String> order,
+      boolean interrupted,
+      boolean failed) {
+    AbReport report = new AbReport(a, b, results, options.outputs().thresholds(), alpha);
+    out.print(report.text(interrupted));
+    out.flush();
+    String json = options.outputs().reportJson();
+    if (json != null) {
+      try {
+        ExperimentJson.write(report.json(order, interrupted), json, out);
+      } catch (ExperimentException e) {
+        err.println(PgLog.error(e.getMessage()));
+        return 1;
+      }
+    }
+    if (interrupted) {
+      return CtrlC.EXIT_STATUS;
+    }
+    if (failed) {
+      return 2;
+    }
+    List<Threshold> slo = options.outputs().thresholds();
+    boolean sloMissed =
+        !slo.isEmpty()
+            && results.values().stream().anyMatch(s -> !s[0].meets(slo) || !s[1].meets(slo));
+    return sloMissed ? SloCheck.EXIT_STATUS : 0;
+  }
+
+  private RunResult runOnce(Side s, SweepPlan.Point p) {
+    PrintStream discard = new PrintStream(OutputStream.nullOutputStream());
+    Options o = PointOptions.of(options, p, options.run().durationSeconds());
+    return RunMode.benchmark(o, scripts, symbols, s.db(), discard, err);
+  }
+}

@@ -1,0 +1,148 @@
+package org.jpgbench.experiment;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.jpgbench.config.Threshold;
+import org.jpgbench.report.RunSummary;
+
+/**
+ * What an A/B experiment found: per point the two sides' runs compared metric by metric, the sides'
+ * servers and the settings that differ between them, as text and as JSON ({@code jpgbench-ab/1}).
+ */
+final class AbReport {
+  private final AbExperiment.Side a;
+  private final AbExperiment.Side b;
+  private final Map<SweepPlan.Point, PointResult[]> results;
+  private final List<Threshold> slo;
+  private final Map<SweepPlan.Point, Comparison> comparisons = new LinkedHashMap<>();
+  private final Map<SweepPlan.Point, List<RunReport>[]> reports = new LinkedHashMap<>();
+
+  AbReport(
+      AbExperiment.Side a,
+      AbExperiment.Side b,
+      Map<SweepPlan.Point, PointResult[]> results,
+      List<Threshold> slo,
+      double alpha) {
+    this.a = a;
+    this.b = b;
+    this.results = results;
+    this.slo = slo;
+    List<Metric> metrics;
+    try {
+      metrics = Metric.parse(Metric.DEFAULT);
+    } catch (ExperimentException e) {
+      throw new IllegalStateException(e); // the default list parses
+    }
+    for (Map.Entry<SweepPlan.Point, PointResult[]> e : results.entrySet()) {
+      List<RunReport> ra = reports(e.getValue()[0], a.label());
+      List<RunReport> rb = reports(e.getValue()[1], b.label());
+      @SuppressWarnings("unchecked")
+      List<RunReport>[] both = new List[] {ra, rb};
+      reports.put(e.getKey(), both);
+      comparisons.put(e.getKey(), Comparison.of(ra, rb, metrics, alpha));
+    }
+  }
+
+  private static List<RunReport> reports(PointResult p, String label) {
+    List<RunReport> out = new ArrayList<>();
+    int i = 1;
+    for (RunSummary s : p.runs) {
+      try {
+        out.add(RunReport.of(label + " run " + i++, SweepJson.report(s)));
+      } catch (ExperimentException e) {
+        throw new IllegalStateException(e); // our own reports
+      }
+    }
+    return out;
+  }
+
+  /** The first report of either side that has one, for the servers' versions and settings. */
+  private RunReport first(int side) {
+    for (List<RunReport>[] r : reports.values()) {
+      if (!r[side].isEmpty()) {
+        return r[side].get(0);
+      }
+    }
+    return null;
+  }
+
+  List<String> settingsDifferences() {
+    RunReport ra = first(0);
+    RunReport rb = first(1);
+    return ra == null || rb == null ? List.of() : Comparability.serverDifferences(ra, rb);
+  }
+
+  String text(boolean interrupted) {
+    StringBuilder t = new StringBuilder("\n");
+    if (interrupted) {
+      t.append("interrupted: the rounds completed so far\n");
+    }
+    t.append(side("A", a, first(0))).append(side("B", b, first(1)));
+    List<String> diff = settingsDifferences();
+    t.append(
+        diff.isEmpty()
+            ? "no server setting differs between A and B\n"
+            : CompareText.list("settings that differ between A and B:", diff));
+    for (Map.Entry<SweepPlan.Point, Comparison> e : comparisons.entrySet()) {
+      PointResult[] sides = results.get(e.getKey());
+      t.append('\n').append(SweepText.label(sides[0])).append(":\n");
+      t.append(CompareText.table(e.getValue(), a.label(), b.label()));
+      if (!slo.isEmpty()) {
+        t.append(sloLine(a.label(), sides[0])).append(sloLine(b.label(), sides[1]));
+      }
+    }
+    return t.toString();
+  }
+
+  private String sloLine(String label, PointResult p) {
+    return label
+        + ": "
+        + String.join(",", slo.stream().map(Threshold::text).toList())
+        + (p.meets(slo) ? " ok" : " FAILED")
+        + "\n";
+  }
+
+  private static String side(String name, AbExperiment.Side s, RunReport r) {
+    String version = r != null && r.serverVersion() != null ? r.serverVersion() : "?";
+    return name + " = " + s.label() + " (" + s.shown() + "), server " + version + "\n";
+  }
+
+  Map<String, Object> json(List<String> order, boolean interrupted) {
+    Map<String, Object> doc = new LinkedHashMap<>();
+    doc.put("schema", "jpgbench-ab/1");
+    doc.put("interrupted", interrupted);
+    doc.put("a", side(a, first(0)));
+    doc.put("b", side(b, first(1)));
+    doc.put("settings_differences", settingsDifferences());
+    doc.put("order", order);
+    List<Object> points = new ArrayList<>();
+    for (Map.Entry<SweepPlan.Point, Comparison> e : comparisons.entrySet()) {
+      PointResult[] sides = results.get(e.getKey());
+      Map<String, Object> p = new LinkedHashMap<>();
+      p.put("clients", sides[0].clients);
+      p.put("rate", sides[0].rate > 0 ? sides[0].rate : null);
+      p.putAll(ExperimentJson.comparison(e.getValue()));
+      if (!slo.isEmpty()) {
+        p.put("slo_met_a", sides[0].meets(slo));
+        p.put("slo_met_b", sides[1].meets(slo));
+      }
+      List<RunReport>[] r = reports.get(e.getKey());
+      p.put("reports_a", r[0].stream().map(RunReport::json).toList());
+      p.put("reports_b", r[1].stream().map(RunReport::json).toList());
+      points.add(p);
+    }
+    doc.put("points", points);
+    return doc;
+  }
+
+  private static Map<String, Object> side(AbExperiment.Side s, RunReport r) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("label", s.label());
+    m.put("conninfo", s.shown());
+    m.put("server_version", r != null ? r.serverVersion() : null);
+    m.put("server_settings", r != null ? r.serverSettings() : Map.of());
+    return m;
+  }
+}

@@ -1,0 +1,144 @@
+package org.jpgbench.experiment;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.jr.ob.JSON;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.jpgbench.testing.InProcess;
+import org.jpgbench.testing.TestCluster;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code jpgbench ab} on a server of its own with durable commits (fsync on): a database against
+ * itself, and against a copy whose commits wait for the WAL flush (synchronous_commit = on).
+ */
+@Timeout(300)
+class AbCommandTest {
+  @TempDir static Path dir;
+  private static TestCluster server;
+
+  @BeforeAll
+  static void start() throws Exception {
+    server = TestCluster.create(dir);
+    server.restartWith("fsync=on");
+    try (Connection c = server.connect("postgres");
+        Statement s = c.createStatement()) {
+      s.execute("create database ab_async");
+      s.execute("alter database ab_async set synchronous_commit = off");
+      s.execute("create database ab_sync");
+      s.execute("alter database ab_sync set synchronous_commit = on");
+    }
+    for (String db : List.of("ab_async", "ab_sync")) {
+      InProcess.Output init =
+          run("-i", "-q", "-h", server.host(), "-p", "" + server.port(), "-U", "postgres", db);
+      assertEquals(0, init.status(), init.err());
+    }
+  }
+
+  @AfterAll
+  static void stop() throws Exception {
+    server.close();
+  }
+
+  private static InProcess.Output run(String... args) {
+    return InProcess.run(Map.of(), "", args);
+  }
+
+  private static InProcess.Output ab(String... args) {
+    List<String> a =
+        new ArrayList<>(
+            List.of("ab", "-h", server.host(), "-p", "" + server.port(), "-U", "postgres"));
+    a.addAll(List.of(args));
+    return run(a.toArray(new String[0]));
+  }
+
+  private static String row(InProcess.Output o, String metric) {
+    return o.out().lines().filter(l -> l.startsWith(metric + " ")).findFirst().orElseThrow();
+  }
+
+  @Test
+  void aDatabaseAgainstItselfIsUnchanged() {
+    // alpha 0.01: a comparison of equals claims a difference in 1% of cases by construction
+    InProcess.Output o =
+        ab(
+            "--a=dbname=ab_async",
+            "--b=dbname=ab_async",
+            "--rounds=4",
+            "--alpha=0.01",
+            "-S",
+            "-c",
+            "2",
+            "-T",
+            "1");
+    assertEquals(0, o.status(), o.err());
+    assertTrue(row(o, "tps").endsWith("unchanged"), o.out());
+    assertTrue(o.out().contains("no server setting differs between A and B"), o.out());
+    // ABBA: A B, B A, A B, B A
+    List<String> sides =
+        o.out().lines().filter(l -> l.contains(", run ")).map(l -> l.substring(0, 1)).toList();
+    assertEquals(List.of("A", "B", "B", "A", "A", "B", "B", "A"), sides);
+  }
+
+  @Test
+  void waitingForTheWalFlushIsARegression() throws Exception {
+    Path json = dir.resolve("ab.json");
+    InProcess.Output o =
+        ab(
+            "--a=dbname=ab_async password=hunter2",
+            "--b=postgresql:///ab_sync",
+            "--label-a=async",
+            "--label-b=sync",
+            "--rounds=3",
+            "-N",
+            "-c",
+            "2",
+            "-T",
+            "1",
+            "--report-json=" + json);
+    assertEquals(0, o.status(), o.err());
+    assertTrue(row(o, "tps").endsWith("regressed"), o.out());
+    assertTrue(row(o, "latency").endsWith("regressed"), o.out());
+    assertTrue(
+        o.out()
+            .contains("settings that differ between A and B:\n  synchronous_commit: off vs on\n"),
+        o.out());
+    assertFalse(o.out().contains("hunter2") || o.err().contains("hunter2"));
+    Map<String, Object> doc = JSON.std.mapFrom(Files.readString(json));
+    assertFalse(Files.readString(json).contains("hunter2"));
+    assertEquals("jpgbench-ab/1", doc.get("schema"));
+    assertEquals(List.of("synchronous_commit: off vs on"), doc.get("settings_differences"));
+    @SuppressWarnings("unchecked")
+    Map<String, Object> point = ((List<Map<String, Object>>) doc.get("points")).get(0);
+    assertEquals(3, ((List<?>) point.get("reports_a")).size());
+    assertEquals(3, ((List<?>) point.get("reports_b")).size());
+    @SuppressWarnings("unchecked")
+    Map<String, Object> tps = ((List<Map<String, Object>>) point.get("metrics")).get(0);
+    assertEquals("regressed", tps.get("verdict"));
+    assertTrue(((Number) tps.get("ci_high")).doubleValue() < 0, tps.toString());
+  }
+
+  @Test
+  void anUnreachableSideIsAnErrorBeforeAnyRun() {
+    InProcess.Output o = ab("--a=dbname=ab_async", "--b=host=127.0.0.1 port=1 dbname=x", "-T", "1");
+    assertEquals(1, o.status());
+    assertTrue(o.err().startsWith("jpgbench: error: connection to server"), o.err());
+    assertTrue(
+        o.err().contains("side B (host=127.0.0.1 port=1 dbname=x) cannot be reached"), o.err());
+    assertFalse(o.out().contains(", run "), o.out());
+    InProcess.Output missing = ab("--a=dbname=ab_async", "-T", "1");
+    assertEquals(1, missing.status());
+    assertTrue(missing.err().contains("ab needs both sides"), missing.err());
+  }
+}
