@@ -37,6 +37,7 @@ final class AbCommand {
         + "  --clients=LIST           an A/B sweep: a verdict per client count\n"
         + "  --alpha=A                significance level (default: 0.05, 95% intervals)\n"
         + "  --report-json=FILE       every run's report, the servers' settings and the verdicts\n"
+        + "  --report-html=FILE       one page: per point, tps per round and latencies overlaid\n"
         + "  --slo=LIST               thresholds both sides must meet (exit status 3 otherwise)\n"
         + "Every "
         + p
@@ -102,9 +103,6 @@ final class AbCommand {
     ParseState st = new OptionsReader(loader, env, err).read(rest.toArray(new String[0]), operands);
     if (st.initMode) {
       throw CliExit.error(CliMessages.AB_INIT);
-    }
-    if (st.builder.reportHtml != null) {
-      throw CliExit.error(CliMessages.AB_HTML);
     }
     if (!clients.isEmpty()) {
       st.builder.clients = clients.stream().max(Integer::compare).orElseThrow();

@@ -106,7 +106,6 @@ final class CliMessages {
   static final String SWEEP_INIT =
       "sweep runs benchmarks: initialize with -i first, or give --init to initialize once at -s"
           + " before the first point";
-  static final String SWEEP_HTML = "sweep does not write an HTML page yet; use --report-json";
   static final String SWEEP_EMBEDDED = "sweep needs a server: --embedded is not available with it";
   static final String SWEEP_RATE_TWICE = "-R/--rate cannot be combined with --rates";
   static final String SWEEP_NOTHING = "sweep needs --clients=LIST or --rates=LIST";
@@ -116,7 +115,6 @@ final class CliMessages {
       "Expecting a comma-separated list of rates (transactions per second) greater than 0.";
   static final String AB_SIDES = "ab needs both sides: --a=CONNINFO and --b=CONNINFO";
   static final String AB_INIT = "ab runs benchmarks: initialize both sides with -i first";
-  static final String AB_HTML = "ab does not write an HTML page yet; use --report-json";
   static final String AB_EMBEDDED = "ab needs two servers: --embedded is not available with it";
   static final String EMBEDDED_WITH_CONNECTION =
       "--embedded cannot be used with -h/--host, -p/--port, -U/--username or a database name";

@@ -40,6 +40,7 @@ final class SweepCommand {
         + "  --init                   initialize once at -s before the first point (-i and its\n"
         + "                           options are refused: the sweep runs benchmarks)\n"
         + "  --report-json=FILE       the sweep's table and every run's full report as JSON\n"
+        + "  --report-html=FILE       one page: tps and latency by point, the points, every run\n"
         + "  --slo=LIST               mark the points that meet these thresholds and name the\n"
         + "                           best that does (exit status 3 when none does)\n"
         + "Every "
@@ -65,9 +66,6 @@ final class SweepCommand {
         new OptionsReader(loader, env, err).read(parsed.rest().toArray(new String[0]), operands);
     if (st.initMode) {
       throw CliExit.error(CliMessages.SWEEP_INIT);
-    }
-    if (st.builder.reportHtml != null) {
-      throw CliExit.error(CliMessages.SWEEP_HTML);
     }
     if (!parsed.plan().clients().isEmpty()) {
       // -j is capped at each point's -c, not at the default -c of 1

@@ -136,13 +136,17 @@ public final class AbExperiment {
     out.print(report.text(interrupted));
     out.flush();
     String json = options.outputs().reportJson();
-    if (json != null) {
-      try {
+    String html = options.outputs().reportHtml();
+    try {
+      if (json != null) {
         ExperimentJson.write(report.json(order, interrupted), json, out);
-      } catch (ExperimentException e) {
-        err.println(PgLog.error(e.getMessage()));
-        return 1;
       }
+      if (html != null) {
+        ExperimentHtml.write(report.html(), html);
+      }
+    } catch (ExperimentException e) {
+      err.println(PgLog.error(e.getMessage()));
+      return 1;
     }
     if (interrupted) {
       return CtrlC.EXIT_STATUS;

@@ -137,6 +137,24 @@ final class AbReport {
     return doc;
   }
 
+  /** The page: the sides and their differing settings, then each point's charts and verdicts. */
+  String html() {
+    org.jpgbench.report.UplotPage page =
+        new org.jpgbench.report.UplotPage("jpgbench ab: " + a.label() + " vs " + b.label());
+    page.note(side("A", a, first(0)).trim());
+    page.note(side("B", b, first(1)).trim());
+    List<String> diff = settingsDifferences();
+    page.note(
+        diff.isEmpty()
+            ? "No server setting differs between A and B."
+            : "Settings that differ between A and B: " + String.join("; ", diff) + ".");
+    for (Map.Entry<SweepPlan.Point, Comparison> e : comparisons.entrySet()) {
+      CompareHtml.section(
+          page, SweepText.label(results.get(e.getKey())[0]), e.getValue(), a.label(), b.label());
+    }
+    return page.html();
+  }
+
   private static Map<String, Object> side(AbExperiment.Side s, RunReport r) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("label", s.label());

@@ -9,8 +9,8 @@ import org.jpgbench.log.PgLog;
 
 /**
  * {@code jpgbench compare BASE.json... --vs NEW.json... [--metric=LIST] [--alpha=A] [--force]
- * [--report-json=FILE]}: a verdict per metric, with its uncertainty, from runs' JSON reports. The
- * cli dispatches here when the first argument is "compare".
+ * [--report-json=FILE] [--report-html=FILE]}: a verdict per metric, with its uncertainty, from
+ * runs' JSON reports. The cli dispatches here when the first argument is "compare".
  */
 public final class CompareCommand {
   /** The significance level when --alpha is not given (95% confidence intervals). */
@@ -34,6 +34,7 @@ public final class CompareCommand {
         + "  --force                  compare runs of different scripts, scales, query modes or\n"
         + "                           client counts (what differs is printed)\n"
         + "  --report-json=FILE       write the comparison as JSON to FILE (\"-\" for stdout)\n"
+        + "  --report-html=FILE       write a page overlaying the two sides (tps, latencies)\n"
         + "  -?, --help               show this help, then exit\n\n"
         + "With two runs or more per side the runs are compared with Welch's t-test; with one\n"
         + "run per side, their -P series with a block bootstrap (run-to-run noise unseen).\n"
@@ -47,7 +48,8 @@ public final class CompareCommand {
       List<Metric> metrics,
       double alpha,
       boolean force,
-      String json) {}
+      String json,
+      String html) {}
 
   public static int run(String[] args, PrintStream out, PrintStream err) {
     try {
@@ -79,6 +81,9 @@ public final class CompareCommand {
         doc.putAll(ExperimentJson.comparison(c));
         ExperimentJson.write(doc, a.json(), out);
       }
+      if (a.html() != null) {
+        ExperimentHtml.write(CompareHtml.page(c, "base", "new"), a.html());
+      }
       return 0;
     } catch (ExperimentException e) {
       err.println(PgLog.error(e.getMessage()));
@@ -94,6 +99,7 @@ public final class CompareCommand {
     double alpha = DEFAULT_ALPHA;
     boolean force = false;
     String json = null;
+    String html = null;
     boolean vs = false;
     for (int i = 0; i < args.length; i++) {
       String arg = args[i];
@@ -108,6 +114,7 @@ public final class CompareCommand {
         case "--metric" -> metrics = Metric.parse(require(name, value));
         case "--alpha" -> alpha = alpha(require(name, value));
         case "--report-json" -> json = require(name, value);
+        case "--report-html" -> html = require(name, value);
         default -> {
           if (arg.startsWith("-") && !arg.equals("-")) {
             throw new ExperimentException("unrecognized option \"" + arg + "\"");
@@ -120,11 +127,14 @@ public final class CompareCommand {
       throw new ExperimentException(
           "give the base runs' reports, then --vs and the new runs' reports");
     }
-    return new Args(base, neu, metrics, alpha, force, json);
+    return new Args(base, neu, metrics, alpha, force, json, html);
   }
 
   private static boolean takesValue(String name) {
-    return name.equals("--metric") || name.equals("--alpha") || name.equals("--report-json");
+    return name.equals("--metric")
+        || name.equals("--alpha")
+        || name.equals("--report-json")
+        || name.equals("--report-html");
   }
 
   private static String require(String name, String value) throws ExperimentException {

@@ -101,6 +101,10 @@ public final class Sweep {
     if (json != null && !writeJson(rows, interrupted)) {
       return 1;
     }
+    String html = options.outputs().reportHtml();
+    if (html != null && !writeHtml(html, rows)) {
+      return 1;
+    }
     if (interrupted) {
       return CtrlC.EXIT_STATUS;
     }
@@ -117,6 +121,16 @@ public final class Sweep {
   private boolean writeJson(List<PointResult> rows, boolean interrupted) {
     try {
       ExperimentJson.write(SweepJson.document(plan, options, rows, interrupted), json, out);
+      return true;
+    } catch (ExperimentException e) {
+      err.println(org.jpgbench.log.PgLog.error(e.getMessage()));
+      return false;
+    }
+  }
+
+  private boolean writeHtml(String path, List<PointResult> rows) {
+    try {
+      ExperimentHtml.write(SweepHtml.page(plan, rows, options.outputs().thresholds()), path);
       return true;
     } catch (ExperimentException e) {
       err.println(org.jpgbench.log.PgLog.error(e.getMessage()));

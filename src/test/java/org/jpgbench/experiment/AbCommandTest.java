@@ -94,19 +94,21 @@ class AbCommandTest {
   @Test
   void waitingForTheWalFlushIsARegression() throws Exception {
     Path json = dir.resolve("ab.json");
+    Path html = dir.resolve("ab.html");
     InProcess.Output o =
         ab(
             "--a=dbname=ab_async password=hunter2",
             "--b=postgresql:///ab_sync",
             "--label-a=async",
             "--label-b=sync",
-            "--rounds=3",
+            "--rounds=6",
             "-N",
             "-c",
             "2",
             "-T",
             "1",
-            "--report-json=" + json);
+            "--report-json=" + json,
+            "--report-html=" + html);
     assertEquals(0, o.status(), o.err());
     assertTrue(row(o, "tps").endsWith("regressed"), o.out());
     assertTrue(row(o, "latency").endsWith("regressed"), o.out());
@@ -121,12 +123,16 @@ class AbCommandTest {
     assertEquals(List.of("synchronous_commit: off vs on"), doc.get("settings_differences"));
     @SuppressWarnings("unchecked")
     Map<String, Object> point = ((List<Map<String, Object>>) doc.get("points")).get(0);
-    assertEquals(3, ((List<?>) point.get("reports_a")).size());
-    assertEquals(3, ((List<?>) point.get("reports_b")).size());
+    assertEquals(6, ((List<?>) point.get("reports_a")).size());
+    assertEquals(6, ((List<?>) point.get("reports_b")).size());
     @SuppressWarnings("unchecked")
     Map<String, Object> tps = ((List<Map<String, Object>>) point.get("metrics")).get(0);
     assertEquals("regressed", tps.get("verdict"));
     assertTrue(((Number) tps.get("ci_high")).doubleValue() < 0, tps.toString());
+    String dom = RenderedPage.render(dir, html, 2);
+    assertEquals(6 + 1, RenderedPage.rowsOf(dom, "verdicts clients 2")); // a row per metric
+    assertTrue(dom.contains("synchronous_commit: off vs on"), "the differing setting");
+    assertFalse(dom.contains("hunter2"));
   }
 
   @Test

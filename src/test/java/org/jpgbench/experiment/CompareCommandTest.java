@@ -64,8 +64,19 @@ class CompareCommandTest {
     Path b2 = withTps(run, "b2.json", 1111);
     Path b3 = withTps(run, "b3.json", 1089);
     Path out = dir.resolve("cmp.json");
+    Path html = dir.resolve("cmp.html");
     InProcess.Output o =
-        compare(a1, a2, a3, "--vs", b1, b2, b3, "--metric=tps", "--report-json=" + out);
+        compare(
+            a1,
+            a2,
+            a3,
+            "--vs",
+            b1,
+            b2,
+            b3,
+            "--metric=tps",
+            "--report-json=" + out,
+            "--report-html=" + html);
     assertEquals(0, o.status(), o.err());
     String tpsLine = o.out().lines().filter(l -> l.startsWith("tps ")).findFirst().orElseThrow();
     assertTrue(tpsLine.contains("1000.0 ±1.0%"), tpsLine);
@@ -82,6 +93,10 @@ class CompareCommandTest {
     double hi = ((Number) tps.get("ci_high")).doubleValue();
     assertTrue(lo > 5 && lo < 10 && hi > 10 && hi < 15, lo + ".." + hi);
     assertTrue(((Number) tps.get("p_value")).doubleValue() < 0.001);
+    // tps per run and the latency distributions overlaid; the verdict table below
+    String dom = RenderedPage.render(dir, html, 2);
+    assertEquals(1 + 1, RenderedPage.rowsOf(dom, "verdicts"));
+    assertTrue(dom.contains("<td>improved</td>"), "the verdict in the page");
   }
 
   @Test

@@ -32,6 +32,7 @@ class SweepCommandTest {
   @SuppressWarnings("unchecked")
   void threeClientCountsTwiceEachMakeAThreePointTableAndJson(TestDatabase db) throws Exception {
     Path json = dir.resolve("sweep.json");
+    Path html = dir.resolve("sweep.html");
     InProcess.Output o =
         sweep(
             db.cliArgs(
@@ -45,7 +46,8 @@ class SweepCommandTest {
                 "-f",
                 "-",
                 "--slo=p99<=10000ms",
-                "--report-json=" + json));
+                "--report-json=" + json,
+                "--report-html=" + html));
     assertEquals(0, o.status(), o.err());
     List<String> lines = o.out().lines().toList();
     // interleaved: every point once, then every point again
@@ -91,6 +93,9 @@ class SweepCommandTest {
       assertTrue(median <= ((Number) p.get("tps_max")).doubleValue());
       assertEquals(true, p.get("slo_met"));
     }
+    String dom = RenderedPage.render(dir, html, 2);
+    assertEquals(3 + 1, RenderedPage.rowsOf(dom, "points"));
+    assertEquals(6 + 1, RenderedPage.rowsOf(dom, "runs"));
   }
 
   @Test

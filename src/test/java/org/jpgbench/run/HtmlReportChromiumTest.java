@@ -5,18 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.imageio.ImageIO;
 import org.jpgbench.script.Script;
+import org.jpgbench.testing.HeadlessChromium;
 import org.jpgbench.testing.PostgresExtension;
 import org.jpgbench.testing.TestDatabase;
 import org.junit.jupiter.api.Assumptions;
@@ -35,7 +34,7 @@ class HtmlReportChromiumTest {
 
   @Test
   void theReportRendersWithItsChartsAndNoConsoleError(TestDatabase db) throws Exception {
-    String chromium = chromium();
+    HeadlessChromium chromium = HeadlessChromium.find(dir);
     Assumptions.assumeTrue(chromium != null, "chromium not installed");
     RunHarness h = new RunHarness();
     Path html = dir.resolve("report.html");
@@ -55,28 +54,18 @@ class HtmlReportChromiumTest {
             && page.replace("http://www.w3.org/2000/svg", "").contains("http://"),
         "the page fetches nothing");
 
-    Run dom =
-        chromium(
-            chromium, "--enable-logging=stderr", "--v=0", "--dump-dom", html.toUri().toString());
-    assertEquals(0, dom.status, dom.err);
-    assertEquals(3, count(dom.out, "<svg "), dom.out);
-    assertTrue(count(dom.out, "class=\"series\"") >= 4, "tps, average, p50 and p99 lines");
-    assertTrue(count(dom.out, "class=\"bar\"") >= 1, "histogram bars");
-    assertTrue(dom.out.contains("<td class=\"t\"><code>SELECT 1;</code></td>"), "command table");
-    assertTrue(dom.out.contains("script 2: two.sql"), "percentiles per script");
-    for (String line : dom.err.split("\n")) {
-      assertFalse(line.contains(":CONSOLE") || line.contains("Uncaught"), line);
-    }
+    HeadlessChromium.Run dom = chromium.dumpDom(html);
+    assertEquals(0, dom.status(), dom.err());
+    assertEquals(3, count(dom.out(), "<svg "), dom.out());
+    assertTrue(count(dom.out(), "class=\"series\"") >= 4, "tps, average, p50 and p99 lines");
+    assertTrue(count(dom.out(), "class=\"bar\"") >= 1, "histogram bars");
+    assertTrue(dom.out().contains("<td class=\"t\"><code>SELECT 1;</code></td>"), "command table");
+    assertTrue(dom.out().contains("script 2: two.sql"), "percentiles per script");
+    assertEquals(List.of(), dom.consoleLines());
 
     Path png = dir.resolve("report.png");
-    Run shot =
-        chromium(
-            chromium,
-            "--hide-scrollbars",
-            "--window-size=1200,1800",
-            "--screenshot=" + png,
-            html.toUri().toString());
-    assertEquals(0, shot.status, shot.err);
+    HeadlessChromium.Run shot = chromium.screenshot(html, png, 1200, 1800);
+    assertEquals(0, shot.status(), shot.err());
     BufferedImage img = ImageIO.read(png.toFile());
     assertEquals(1200, img.getWidth());
     Set<Integer> colours = new HashSet<>();
@@ -92,43 +81,6 @@ class HtmlReportChromiumTest {
     }
     assertTrue(colours.size() > 50, "a blank screenshot has few colours: " + colours.size());
     assertTrue(chartBlue > 100, "the charts' blue is drawn: " + chartBlue + " pixels");
-  }
-
-  private record Run(int status, String out, String err) {}
-
-  private Run chromium(String exe, String... args) throws IOException, InterruptedException {
-    Path profile = Files.createTempDirectory(dir, "profile");
-    List<String> cmd =
-        new ArrayList<>(
-            List.of(
-                exe,
-                "--headless",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-                "--no-first-run",
-                "--user-data-dir=" + profile));
-    cmd.addAll(List.of(args));
-    Path out = dir.resolve("chromium.out");
-    Path err = dir.resolve("chromium.err");
-    Process p =
-        new ProcessBuilder(cmd).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
-    if (!p.waitFor(180, TimeUnit.SECONDS)) {
-      p.destroyForcibly();
-      throw new AssertionError("chromium did not finish");
-    }
-    return new Run(p.exitValue(), Files.readString(out), Files.readString(err));
-  }
-
-  private static String chromium() {
-    for (String c : new String[] {"/usr/bin/chromium", "/usr/bin/chromium-browser"}) {
-      if (Files.isExecutable(Path.of(c))) {
-        return c;
-      }
-    }
-    return null;
   }
 
   private static int count(String s, String what) {

@@ -1,0 +1,156 @@
+package org.jpgbench.experiment;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.jpgbench.config.Threshold;
+import org.jpgbench.report.RunSummary;
+import org.jpgbench.report.UplotPage;
+import org.jpgbench.report.UplotPage.Series;
+
+/**
+ * A sweep as one self-contained page: tps by client count (or rate) with the repeats' range,
+ * latency percentiles by the same axis, the points' table and every run below it.
+ */
+final class SweepHtml {
+  private static final String BLUE = "#2563eb";
+  private static final String LIGHT = "#93c5fd";
+
+  private SweepHtml() {}
+
+  static String page(SweepPlan plan, List<PointResult> points, List<Threshold> slo) {
+    List<PointResult> measured = points.stream().filter(PointResult::measured).toList();
+    boolean byRate = plan.clients().isEmpty() && !plan.rates().isEmpty();
+    boolean crossed = !plan.clients().isEmpty() && !plan.rates().isEmpty();
+    String axis = crossed ? "point" : byRate ? "rate (tps)" : "clients";
+    double[] x = new double[measured.size()];
+    for (int i = 0; i < x.length; i++) {
+      PointResult p = measured.get(i);
+      x[i] = crossed ? i + 1 : byRate ? p.rate : p.clients;
+    }
+    UplotPage page = new UplotPage("jpgbench sweep");
+    page.note(
+        String.format(
+            Locale.ROOT,
+            "%d points, %d run(s) each, interleaved (every point once, then again)%s%s.",
+            points.size(),
+            plan.repeat(),
+            plan.warmupSeconds() > 0
+                ? "; each run after a " + plan.warmupSeconds() + " s warm-up, discarded"
+                : "",
+            slo.isEmpty()
+                ? ""
+                : "; thresholds " + String.join(",", slo.stream().map(Threshold::text).toList())));
+    page.chart(
+        "Throughput",
+        axis,
+        "tps",
+        x,
+        List.of(
+            new Series("tps (median)", values(measured, PointResult::tpsMedian), BLUE, false),
+            new Series("min", values(measured, PointResult::tpsMin), LIGHT, true),
+            new Series("max", values(measured, PointResult::tpsMax), LIGHT, true)),
+        !crossed && !byRate);
+    page.chart(
+        "Latency",
+        axis,
+        "ms",
+        x,
+        List.of(
+            new Series("average", values(measured, PointResult::latencyAverage), "#0f172a", false),
+            new Series("p50", values(measured, p -> p.percentile(50)), "#16a34a", false),
+            new Series("p99", values(measured, p -> p.percentile(99)), "#dc2626", false)),
+        !crossed && !byRate);
+    page.heading("Points");
+    page.table(
+        "points",
+        List.of(
+            "point",
+            "clients",
+            "rate",
+            "tps",
+            "min",
+            "max",
+            "lat avg ms",
+            "p50 ms",
+            "p99 ms",
+            "failed",
+            "slo"),
+        rows(points, slo));
+    page.heading("Runs");
+    page.table(
+        "runs",
+        List.of(
+            "point", "clients", "rate", "run", "started", "tps", "lat avg ms", "p99 ms", "failed"),
+        runs(points));
+    return page.html();
+  }
+
+  private static double[] values(
+      List<PointResult> points, java.util.function.ToDoubleFunction<PointResult> f) {
+    return points.stream().mapToDouble(f).toArray();
+  }
+
+  private static List<List<String>> rows(List<PointResult> points, List<Threshold> slo) {
+    List<List<String>> rows = new ArrayList<>();
+    int i = 1;
+    for (PointResult p : points) {
+      rows.add(
+          List.of(
+              Integer.toString(i++),
+              Integer.toString(p.clients),
+              p.rate > 0 ? SweepText.rate(p.rate) : "-",
+              p.measured() ? f1(p.tpsMedian()) : "failed",
+              p.measured() ? f1(p.tpsMin()) : "",
+              p.measured() ? f1(p.tpsMax()) : "",
+              f3(p.latencyAverage()),
+              f3(p.percentile(50)),
+              f3(p.percentile(99)),
+              Long.toString(p.failed()),
+              slo.isEmpty() ? "" : p.meets(slo) ? "ok" : "FAILED"));
+    }
+    return rows;
+  }
+
+  private static List<List<String>> runs(List<PointResult> points) {
+    List<List<String>> rows = new ArrayList<>();
+    int i = 1;
+    for (PointResult p : points) {
+      int r = 1;
+      for (RunSummary s : p.runs) {
+        rows.add(
+            List.of(
+                Integer.toString(i),
+                Integer.toString(p.clients),
+                p.rate > 0 ? SweepText.rate(p.rate) : "-",
+                Integer.toString(r++),
+                started(s),
+                f1(s.tps()),
+                f3(s.latencyAverageMillis()),
+                s.latencies() != null && s.latencies().getTotalCount() > 0
+                    ? f3(s.latencies().getValueAtPercentile(99) / 1000.0)
+                    : "-",
+                Long.toString(s.total().failures())));
+      }
+      i++;
+    }
+    return rows;
+  }
+
+  private static String started(RunSummary s) {
+    long micros = s.details().startEpochMicros();
+    return micros <= 0
+        ? "-"
+        : java.time.Instant.ofEpochSecond(micros / 1_000_000, (micros % 1_000_000) * 1000)
+            .truncatedTo(java.time.temporal.ChronoUnit.SECONDS)
+            .toString();
+  }
+
+  private static String f1(double v) {
+    return Double.isNaN(v) ? "-" : String.format(Locale.ROOT, "%.1f", v);
+  }
+
+  private static String f3(double v) {
+    return Double.isNaN(v) ? "-" : String.format(Locale.ROOT, "%.3f", v);
+  }
+}
