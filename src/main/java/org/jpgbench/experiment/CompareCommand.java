@@ -1,7 +1,6 @@
 package org.jpgbench.experiment;
 
 import java.io.PrintStream;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -58,11 +57,16 @@ public final class CompareCommand {
         return 0;
       }
       Args a = parse(args);
-      List<RunReport> base = read(a.base());
-      List<RunReport> neu = read(a.neu());
-      List<RunReport> all = new ArrayList<>(base);
-      all.addAll(neu);
-      List<String> differences = Comparability.differences(all);
+      Map<String, List<RunReport>> base = ReportInputs.read(a.base());
+      Map<String, List<RunReport>> neu = ReportInputs.read(a.neu());
+      if (base.containsKey(ReportInputs.RUNS) != neu.containsKey(ReportInputs.RUNS)) {
+        throw new ExperimentException("cannot compare sweeps with single runs");
+      }
+      List<RunReport> all = new ArrayList<>();
+      base.values().forEach(all::addAll);
+      neu.values().forEach(all::addAll);
+      List<String> differences =
+          Comparability.differences(all, !base.containsKey(ReportInputs.RUNS));
       if (!differences.isEmpty()) {
         if (!a.force()) {
           throw new ExperimentException(
@@ -70,25 +74,70 @@ public final class CompareCommand {
         }
         err.print(CompareText.list(PgLog.warning("comparing runs that differ:"), differences));
       }
-      Comparison c = Comparison.of(base, neu, a.metrics(), a.alpha());
-      PrintStream text = "-".equals(a.json()) ? err : out;
-      text.print(CompareText.table(c, "base", "new"));
-      text.flush();
-      if (a.json() != null) {
-        Map<String, Object> doc = new java.util.LinkedHashMap<>();
-        doc.put("schema", "jpgbench-compare/1");
-        doc.put("differences", differences);
-        doc.putAll(ExperimentJson.comparison(c));
-        ExperimentJson.write(doc, a.json(), out);
+      Map<String, Comparison> points = new java.util.LinkedHashMap<>();
+      for (Map.Entry<String, List<RunReport>> e : base.entrySet()) {
+        List<RunReport> other = neu.get(e.getKey());
+        if (other == null) {
+          err.println(PgLog.warning(e.getKey() + " is only in the base sweep"));
+          continue;
+        }
+        points.put(e.getKey(), Comparison.of(e.getValue(), other, a.metrics(), a.alpha()));
       }
-      if (a.html() != null) {
-        ExperimentHtml.write(CompareHtml.page(c, "base", "new"), a.html());
+      for (String label : neu.keySet()) {
+        if (!base.containsKey(label)) {
+          err.println(PgLog.warning(label + " is only in the new sweep"));
+        }
       }
+      if (points.isEmpty()) {
+        throw new ExperimentException("the sweeps have no point in common");
+      }
+      report(a, points, differences, out, err);
       return 0;
     } catch (ExperimentException e) {
       err.println(PgLog.error(e.getMessage()));
       err.println("Try \"" + PgLog.progname() + " compare --help\" for more information.");
       return 1;
+    }
+  }
+
+  /** The table(s) on the text stream, then the JSON and HTML files asked for. */
+  private static void report(
+      Args a,
+      Map<String, Comparison> points,
+      List<String> differences,
+      PrintStream out,
+      PrintStream err)
+      throws ExperimentException {
+    PrintStream text = "-".equals(a.json()) ? err : out;
+    boolean sweep = !points.containsKey(ReportInputs.RUNS);
+    Map<String, Object> doc = new java.util.LinkedHashMap<>();
+    doc.put("schema", "jpgbench-compare/1");
+    doc.put("differences", differences);
+    List<Object> rows = new ArrayList<>();
+    org.jpgbench.report.UplotPage page =
+        new org.jpgbench.report.UplotPage("jpgbench compare: base vs new");
+    for (Map.Entry<String, Comparison> e : points.entrySet()) {
+      if (sweep) {
+        text.print("\n" + e.getKey() + ":\n");
+        Map<String, Object> point = new java.util.LinkedHashMap<>();
+        point.put("point", e.getKey());
+        point.putAll(ExperimentJson.comparison(e.getValue()));
+        rows.add(point);
+      } else {
+        doc.putAll(ExperimentJson.comparison(e.getValue()));
+      }
+      text.print(CompareText.table(e.getValue(), "base", "new"));
+      CompareHtml.section(page, e.getKey(), e.getValue(), "base", "new");
+    }
+    text.flush();
+    if (sweep) {
+      doc.put("points", rows);
+    }
+    if (a.json() != null) {
+      ExperimentJson.write(doc, a.json(), out);
+    }
+    if (a.html() != null) {
+      ExperimentHtml.write(page.html(), a.html());
     }
   }
 
@@ -156,13 +205,5 @@ public final class CompareCommand {
           "invalid value \"" + v + "\" for option --alpha (a number between 0 and 0.5)");
     }
     return a;
-  }
-
-  private static List<RunReport> read(List<String> files) throws ExperimentException {
-    List<RunReport> out = new ArrayList<>();
-    for (String f : files) {
-      out.add(RunReport.read(Path.of(f)));
-    }
-    return out;
   }
 }

@@ -17,12 +17,6 @@ final class CompareHtml {
 
   private CompareHtml() {}
 
-  static String page(Comparison c, String baseLabel, String newLabel) {
-    UplotPage page = new UplotPage("jpgbench compare: " + baseLabel + " vs " + newLabel);
-    section(page, "", c, baseLabel, newLabel);
-    return page.html();
-  }
-
   /** One comparison's charts and table on {@code page}, under {@code heading} if not empty. */
   static void section(
       UplotPage page, String heading, Comparison c, String baseLabel, String newLabel) {

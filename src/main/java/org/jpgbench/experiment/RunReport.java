@@ -29,26 +29,32 @@ final class RunReport {
 
   /** Reads a report file; an error names the file and what is wrong with it. */
   static RunReport read(Path file) throws ExperimentException {
-    String text;
+    return parse(file.toString(), text(file));
+  }
+
+  /** A report from its JSON text; {@code source} names it in messages. */
+  static RunReport parse(String source, String text) throws ExperimentException {
+    return of(source, document(source, text));
+  }
+
+  /** A JSON document as a map; an error says the file is not a report. */
+  static Map<String, Object> document(String source, String text) throws ExperimentException {
     try {
-      text = Files.readString(file, StandardCharsets.UTF_8);
+      return JSON.std.mapFrom(text);
+    } catch (IOException | RuntimeException e) {
+      throw notReport(source);
+    }
+  }
+
+  /** A file's text; an error names it. */
+  static String text(Path file) throws ExperimentException {
+    try {
+      return Files.readString(file, StandardCharsets.UTF_8);
     } catch (NoSuchFileException e) {
       throw new ExperimentException("could not open file \"" + file + "\": No such file");
     } catch (IOException e) {
       throw new ExperimentException("could not read file \"" + file + "\": " + e.getMessage());
     }
-    return parse(file.toString(), text);
-  }
-
-  /** A report from its JSON text; {@code source} names it in messages. */
-  static RunReport parse(String source, String text) throws ExperimentException {
-    Map<String, Object> root;
-    try {
-      root = JSON.std.mapFrom(text);
-    } catch (IOException | RuntimeException e) {
-      throw notReport(source);
-    }
-    return of(source, root);
   }
 
   /** A report already parsed (a point of a sweep's document). */
@@ -62,7 +68,7 @@ final class RunReport {
     return new RunReport(source, root);
   }
 
-  private static ExperimentException notReport(String source) {
+  static ExperimentException notReport(String source) {
     return new ExperimentException(
         "file \"" + source + "\" is not a jpgbench JSON report (schema " + JsonReport.SCHEMA + ")");
   }

@@ -36,9 +36,14 @@ final class SweepText {
   }
 
   static String label(PointResult p) {
-    StringBuilder b = new StringBuilder("clients ").append(p.clients);
-    if (p.rate > 0) {
-      b.append(", rate ").append(rate(p.rate));
+    return label(p.clients, p.rate);
+  }
+
+  /** "clients 4", or "clients 4, rate 500" under -R. */
+  static String label(int clients, double rate) {
+    StringBuilder b = new StringBuilder("clients ").append(clients);
+    if (rate > 0) {
+      b.append(", rate ").append(rate(rate));
     }
     return b.toString();
   }

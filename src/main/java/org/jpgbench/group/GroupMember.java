@@ -185,7 +185,12 @@ public final class GroupMember implements Coordinator, AutoCloseable {
             reports,
             header,
             new MergeCommand.Targets(
-                percentiles, o.outputs().reportJson(), o.outputs().reportHtml(), out, err));
+                percentiles,
+                o.outputs().reportJson(),
+                o.outputs().reportHtml(),
+                o.outputs().thresholds(),
+                out,
+                err));
     if (!g.keep()) {
       try {
         Membership.remove(member.con, g.name(), RUN);

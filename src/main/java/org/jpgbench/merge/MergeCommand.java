@@ -8,6 +8,7 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
+import org.jpgbench.config.Threshold;
 import org.jpgbench.log.PgLog;
 import org.jpgbench.report.HtmlReport;
 import org.jpgbench.report.JsonReport;
@@ -15,6 +16,7 @@ import org.jpgbench.report.PercentileLines;
 import org.jpgbench.report.ReportFormat;
 import org.jpgbench.report.ReportMessages;
 import org.jpgbench.report.RunSummary;
+import org.jpgbench.report.SloCheck;
 import org.jpgbench.report.TextReport;
 import org.jpgbench.stats.StatsData;
 
@@ -56,7 +58,12 @@ public final class MergeCommand {
    * @param err errors and warnings
    */
   public record Targets(
-      List<Double> percentiles, String json, String html, PrintStream out, PrintStream err) {}
+      List<Double> percentiles,
+      String json,
+      String html,
+      List<Threshold> thresholds,
+      PrintStream out,
+      PrintStream err) {}
 
   /** merge's --help: what it does, its usage and options. */
   static String help() {
@@ -147,7 +154,8 @@ public final class MergeCommand {
       }
     }
     if (group != null && files.isEmpty()) {
-      return kept(kept, group, groupConninfo, new Targets(percentiles, json, html, out, err));
+      return kept(
+          kept, group, groupConninfo, new Targets(percentiles, json, html, List.of(), out, err));
     }
     if (files.isEmpty()) {
       err.print(
@@ -165,7 +173,7 @@ public final class MergeCommand {
       return 1;
     }
     String header = header("merged from " + files.size() + " inputs");
-    return report(in, files, header, new Targets(percentiles, json, html, out, err));
+    return report(in, files, header, new Targets(percentiles, json, html, List.of(), out, err));
   }
 
   /** A merged text report's first line: "jpgbench (VERSION, {@code what})". */
@@ -219,6 +227,9 @@ public final class MergeCommand {
       err.print(PgLog.error("merge: " + ReportMessages.reason(e)) + "\n");
       return 1;
     }
+    if (!to.thresholds().isEmpty()) {
+      merged = merged.withThresholds(to.thresholds());
+    }
     PrintStream text = "-".equals(json) ? err : out;
     try {
       text.print(header + "\n");
@@ -237,6 +248,14 @@ public final class MergeCommand {
     }
     if (to.html() != null) {
       ok &= write(new HtmlReport(), merged, to.html(), null, err);
+    }
+    if (!to.thresholds().isEmpty()) {
+      List<SloCheck.Result> slo = SloCheck.evaluate(merged);
+      text.print(SloCheck.lines(slo));
+      text.flush();
+      if (ok && !SloCheck.allMet(slo)) {
+        return SloCheck.EXIT_STATUS;
+      }
     }
     return ok ? 0 : 1;
   }

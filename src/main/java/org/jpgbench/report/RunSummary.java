@@ -80,6 +80,24 @@ public record RunSummary(
     return with(details, o);
   }
 
+  /** The same summary checked against these --slo thresholds (a merged or group report's). */
+  public RunSummary withThresholds(List<org.jpgbench.config.Threshold> thresholds) {
+    return new RunSummary(
+        settings.toBuilder().thresholds(thresholds).build(),
+        total,
+        latencyLate,
+        benchMicros,
+        connectionMicros,
+        initialConnectionMicros,
+        scripts,
+        totalWeight,
+        latencies,
+        aborted,
+        interrupted,
+        details,
+        outages);
+  }
+
   private RunSummary with(RunDetails d, Outages o) {
     return new RunSummary(
         settings,

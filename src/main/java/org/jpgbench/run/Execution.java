@@ -206,7 +206,8 @@ final class Execution {
       run.console.warning(Messages.RUN_INTERRUPTED);
     }
     int status = uncoordinated ? 2 : outcome != 0 ? outcome : written ? 0 : 1;
-    if (!o.outputs().thresholds().isEmpty()) {
+    // a group's thresholds are the group report's (the leader checks them), not each member's
+    if (!o.outputs().thresholds().isEmpty() && (group == null || uncoordinated)) {
       List<SloCheck.Result> slo = SloCheck.evaluate(summary);
       out.print(SloCheck.lines(slo));
       out.flush();

@@ -68,6 +68,27 @@ class SloRunTest {
   }
 
   @Test
+  void aGroupIsCheckedOnceOnItsMergedReport(TestDatabase db) {
+    CliRun.Result r =
+        run(
+            db,
+            "-n",
+            "-c",
+            "2",
+            "-t",
+            "20",
+            "-f",
+            "-",
+            "--group=slo",
+            "--group-size=1",
+            "--slo=tps>=1000000000,p99<=10000ms");
+    assertEquals(3, r.status(), r.err());
+    assertEquals(1, r.out().split("threshold tps>=1000000000: ", -1).length - 1, r.out());
+    assertTrue(r.out().contains("tps FAILED\nthreshold p99<=10000ms: "), r.out());
+    assertTrue(r.out().endsWith(" ms ok\n"), r.out());
+  }
+
+  @Test
   void withoutSloTheReportHasNoThresholdLines(TestDatabase db) {
     CliRun.Result r = run(db, "-n", "-t", "5", "-f", "-");
     assertEquals(0, r.status(), r.err());

@@ -157,6 +157,34 @@ class CompareCommandTest {
   }
 
   @Test
+  @SuppressWarnings("unchecked")
+  void sweepsAreComparedPointByPoint(TestDatabase db) throws Exception {
+    Path[] sweeps = {dir.resolve("s1.json"), dir.resolve("s2.json")};
+    for (Path s : sweeps) {
+      List<String> args = new ArrayList<>(List.of("sweep"));
+      args.addAll(
+          db.cliArgs(
+              "--clients=1,2", "--repeat=2", "-n", "-t", "20", "-f", "-", "--report-json=" + s));
+      InProcess.Output o = InProcess.run(Map.of(), "SELECT 1;\n", args.toArray(new String[0]));
+      assertEquals(0, o.status(), o.err());
+    }
+    Path json = dir.resolve("cmp.json");
+    InProcess.Output o =
+        compare(sweeps[0], "--vs", sweeps[1], "--metric=tps", "--report-json=" + json);
+    assertEquals(0, o.status(), o.err());
+    assertTrue(o.out().startsWith("\nclients 1:\nmetric "), o.out());
+    assertTrue(o.out().contains("\nclients 2:\nmetric "), o.out());
+    assertEquals(2, o.out().split("Welch's t-test over 2 and 2 runs", -1).length - 1, o.out());
+    Map<String, Object> doc = JSON.std.mapFrom(Files.readString(json));
+    List<Map<String, Object>> points = (List<Map<String, Object>>) doc.get("points");
+    assertEquals(
+        List.of("clients 1", "clients 2"), points.stream().map(p -> p.get("point")).toList());
+    InProcess.Output mixed = compare(sweeps[0], "--vs", report(db, "run.json", 1));
+    assertEquals(1, mixed.status());
+    assertTrue(mixed.err().contains("cannot compare sweeps with single runs"), mixed.err());
+  }
+
+  @Test
   void badOptionsAreRefused() {
     assertEquals(1, compare("a.json", "--vs", "b.json", "--alpha=2").status());
     assertEquals(1, compare("a.json", "--vs", "b.json", "--metric=speed").status());
