@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Reproduces the tables of BENCHMARKS.md: native pgbench (A) against this checkout's ./jpgbench (B)
+# Reproduces the figures of BENCHMARKS.md: native pgbench (A) against this checkout's ./jpgbench (B)
 # with the shared side-by-side harness (compare.sh), interleaved, alternating the order in pairs.
 #
 # usage: bench/run-compare.sh [-n PAIRS] [-o OUTDIR] [GROUP|SCENARIO ...]

@@ -24,7 +24,8 @@ jpg_base_opts() {
     fi
 }
 
-# The JIT compiler, by what the command does (measured, BENCHMARKS.md "Session 5"):
+# The JIT compiler, by what the command does (the first bullet's figures were measured in a session
+# whose notes never landed; the others cite the sessions of docs/benchmarks-history.md that hold them):
 # - a benchmark run: C2 only (one client on builtin scripts: below). The event loop's hot path (the
 #   state machine, the protocol, the FFM calls and memory accesses of the native transports) costs
 #   about 0.45 us of user CPU per transaction once C2 compiled it, against 1.1-1.4 us under C1;
@@ -35,15 +36,15 @@ jpg_base_opts() {
 #   driver and JDK code a few times per connection, which never reaches C2's threshold and stayed
 #   interpreted (39% of the client's samples 4 s into a run): `-S -C -c 4 -j 2 -T 8`, 2 runs each,
 #   user 1.32-1.43 s and 383-396 tps under C1 against 3.13 s and 340-344 tps under C2 only
-#   (tiered: 2.62-2.68 s, 362-363 tps; BENCHMARKS.md "Session 9").
+#   (tiered: 2.62-2.68 s, 362-363 tps; docs/benchmarks-history.md "Session 9").
 # - a run of builtin scripts (no -f) with one client: tiered. Such a run is bound by the server's
 #   round trips (~8-10 k transactions a second here), so C2's compiles (0.2 s) weigh more than the
 #   code they make faster, and the first second, which runs with the backend on the client's CPU
 #   at 11-26 k tps before the scheduler moves it away, runs C1's code instead of the interpreter's.
 #   `-S -M prepared -c 1 -T 10`, 8 alternating rounds, medians: 40.8 against 44.5 client us/tx
 #   (native 41.5), 9.5 k against 8.5 k tps; the TPC-B-like script at -c 1 (4 rounds): 284 against
-#   297 us/tx (native 282). Meta-command scripts (-f) are CPU-bound and keep C2 (BENCHMARKS.md
-#   "Session 11").
+#   297 us/tx (native 282). Meta-command scripts (-f) are CPU-bound and keep C2 (BENCHMARKS.md,
+#   "Tiered compilation for one client on builtin scripts").
 # JPGBENCH_JIT=c1|c2|tiered overrides the choice.
 #
 # A benchmark run also tells C2 to inline a transaction's accounting (Client.account, with the
@@ -51,14 +52,14 @@ jpg_base_opts() {
 # of the two methods its compiler threads finish first: once account() has compiled code of its own,
 # larger than InlineSmallCode, callers compiled later call it instead. That race moved the meta
 # scripts by 6-7% from one build to the next (meta_set1 47.4-48.9 M against 50.6-51.7 M tps,
-# BENCHMARKS.md "Session 9"). "quiet" keeps the JVM from announcing the command on stdout.
+# docs/benchmarks-history.md "Session 9"). "quiet" keeps the JVM from announcing the command on stdout.
 #
 # And it moves C2's thresholds: five times the default for everything (the JDK's and the
 # libraries' start-up code: jar and class-file parsing, locale and number-format set-up, method
 # handle spinning, which crossed the default threshold in the first 250 ms and had C2 compile ~280
 # methods a benchmark never runs again), a fifth of it for jpgbench's own code, so that the event
 # loop, the protocol and the script steps compile sooner, with the JDK code they call inlined.
-# Measured (BENCHMARKS.md "Session 10", `-S -M prepared -j 2 -T 10`, 5 alternating rounds,
+# Measured (docs/benchmarks-history.md "Session 10", `-S -M prepared -j 2 -T 10`, 5 alternating rounds,
 # medians): -c 64 user 1.04 s against 1.35, C2 0.89 s against 1.48, µs/tx 5.95 against 6.41;
 # -c 1 user 0.76 against 0.94 s; `-c 8 -t 1` runs 0.19 against 0.28 s. Either half alone did not
 # pay (-c 64: the JDK at 5 only, user 1.31 s; ours at 0.2 only, 1.24), nor ours at 1.0 beside the

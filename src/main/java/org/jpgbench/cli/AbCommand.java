@@ -2,15 +2,14 @@ package org.jpgbench.cli;
 
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.jpgbench.config.Options;
 import org.jpgbench.db.ConnInfoText;
 import org.jpgbench.db.LibpqConnectionFactory;
 import org.jpgbench.experiment.AbExperiment;
 import org.jpgbench.experiment.SweepPlan;
-import org.jpgbench.expr.SymbolTable;
 
 /**
  * {@code jpgbench ab --a=CONNINFO --b=CONNINFO [--rounds=N] [--label-a=A] [--label-b=B]
@@ -61,60 +60,36 @@ final class AbCommand {
     int rounds = 5;
     double alpha = 0.05;
     List<Integer> clients = List.of();
-    List<String> rest = new ArrayList<>();
-    for (int i = 0; i < args.length; i++) {
-      String arg = args[i];
-      String name = arg.contains("=") ? arg.substring(0, arg.indexOf('=')) : arg;
-      if (!List.of("--a", "--b", "--rounds", "--label-a", "--label-b", "--clients", "--alpha")
-          .contains(name)) {
-        rest.add(arg);
-        continue;
-      }
-      String v;
-      if (arg.contains("=")) {
-        v = arg.substring(arg.indexOf('=') + 1);
-      } else if (i + 1 < args.length) {
-        v = args[++i];
-      } else {
-        throw CliExit.usage(
-            String.format(
-                    java.util.Locale.ROOT,
-                    CliMessages.GETOPT_LONG_NEEDS_ARG,
-                    CliMessages.progname(),
-                    name)
-                + "\n");
-      }
-      switch (name) {
-        case "--a" -> a = nonEmpty(v, name);
-        case "--b" -> b = nonEmpty(v, name);
-        case "--label-a" -> labelA = nonEmpty(v, name);
-        case "--label-b" -> labelB = nonEmpty(v, name);
+    ExperimentOptions.Split split =
+        ExperimentOptions.split(
+            args,
+            Set.of("--a", "--b", "--rounds", "--label-a", "--label-b", "--clients", "--alpha"),
+            Set.of());
+    for (ExperimentOptions.Given g : split.ours()) {
+      String v = g.value();
+      switch (g.name()) {
+        case "--a" -> a = ExperimentOptions.nonEmpty(v, g.name());
+        case "--b" -> b = ExperimentOptions.nonEmpty(v, g.name());
+        case "--label-a" -> labelA = ExperimentOptions.nonEmpty(v, g.name());
+        case "--label-b" -> labelB = ExperimentOptions.nonEmpty(v, g.name());
         case "--rounds" -> rounds = OptionInt.parse(v, "--rounds", 1, 1000);
-        case "--alpha" -> alpha = alpha(v);
-        default -> clients = SweepCommand.ints(v);
+        case "--alpha" -> alpha = ExperimentOptions.alpha(v);
+        default -> clients = ExperimentOptions.clients(v);
       }
     }
+    List<String> rest = split.rest();
     if (a == null || b == null) {
       throw CliExit.error(CliMessages.AB_SIDES);
     }
-    SymbolTable symbols = new SymbolTable();
-    ScriptLoader loader = new ScriptLoader(symbols, in);
-    List<String> operands = new ArrayList<>();
-    ParseState st = new OptionsReader(loader, env, err).read(rest.toArray(new String[0]), operands);
-    if (st.initMode) {
-      throw CliExit.error(CliMessages.AB_INIT);
-    }
-    if (!clients.isEmpty()) {
-      st.builder.clients = clients.stream().max(Integer::compare).orElseThrow();
-    }
-    Options options = CrossChecks.apply(st, operands, s -> Jpgbench.addDefaultScript(s, loader));
-    if (options.embedded()) {
-      throw CliExit.error(CliMessages.AB_EMBEDDED);
-    }
+    ExperimentOptions.RunLine line =
+        ExperimentOptions.runLine(
+            rest, clients, env, in, err, CliMessages.AB_INIT, CliMessages.AB_EMBEDDED);
+    Options options = line.options();
     AbExperiment.Side sideA = side(options, a, labelA, env, err);
     AbExperiment.Side sideB = side(options, b, labelB, env, err);
     SweepPlan plan = new SweepPlan(clients, List.of(), rounds, 0);
-    return new AbExperiment(sideA, sideB, plan, options, st.scripts, symbols, out, err, alpha)
+    return new AbExperiment(
+            sideA, sideB, plan, options, line.scripts(), line.symbols(), out, err, alpha)
         .run();
   }
 
@@ -126,25 +101,5 @@ final class AbCommand {
         label,
         ConnInfoText.withoutPassword(conninfo),
         LibpqConnectionFactory.create(b.build(), env, err));
-  }
-
-  private static double alpha(String v) throws CliExit {
-    double a;
-    try {
-      a = Double.parseDouble(v);
-    } catch (NumberFormatException e) {
-      a = Double.NaN;
-    }
-    if (!(a > 0 && a < 0.5)) {
-      throw CliExit.error(CliMessages.INVALID_VALUE, v, "--alpha");
-    }
-    return a;
-  }
-
-  private static String nonEmpty(String v, String option) throws CliExit {
-    if (v.isEmpty()) {
-      throw CliExit.error(CliMessages.INVALID_VALUE, v, option);
-    }
-    return v;
   }
 }

@@ -5,12 +5,12 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.jpgbench.config.Options;
 import org.jpgbench.db.ConnectionFactory;
 import org.jpgbench.db.LibpqConnectionFactory;
 import org.jpgbench.experiment.Sweep;
 import org.jpgbench.experiment.SweepPlan;
-import org.jpgbench.expr.SymbolTable;
 
 /**
  * {@code jpgbench sweep --clients=LIST [--rates=LIST] [--repeat=N] [--warmup=SECONDS] [--init]
@@ -59,24 +59,18 @@ final class SweepCommand {
       return 0;
     }
     Parsed parsed = parse(args);
-    SymbolTable symbols = new SymbolTable();
-    ScriptLoader loader = new ScriptLoader(symbols, in);
-    List<String> operands = new ArrayList<>();
-    ParseState st =
-        new OptionsReader(loader, env, err).read(parsed.rest().toArray(new String[0]), operands);
-    if (st.initMode) {
-      throw CliExit.error(CliMessages.SWEEP_INIT);
-    }
-    if (!parsed.plan().clients().isEmpty()) {
-      // -j is capped at each point's -c, not at the default -c of 1
-      st.builder.clients = parsed.plan().clients().stream().max(Integer::compare).orElseThrow();
-    }
-    if (!parsed.plan().rates().isEmpty() && st.builder.rate > 0) {
+    ExperimentOptions.RunLine line =
+        ExperimentOptions.runLine(
+            parsed.rest(),
+            parsed.plan().clients(),
+            env,
+            in,
+            err,
+            CliMessages.SWEEP_INIT,
+            CliMessages.SWEEP_EMBEDDED);
+    Options options = line.options();
+    if (!parsed.plan().rates().isEmpty() && options.run().rate() > 0) {
       throw CliExit.error(CliMessages.SWEEP_RATE_TWICE);
-    }
-    Options options = CrossChecks.apply(st, operands, s -> Jpgbench.addDefaultScript(s, loader));
-    if (options.embedded()) {
-      throw CliExit.error(CliMessages.SWEEP_EMBEDDED);
     }
     ConnectionFactory db = LibpqConnectionFactory.create(options, env);
     if (parsed.init()) {
@@ -88,7 +82,7 @@ final class SweepCommand {
         return status;
       }
     }
-    return new Sweep(parsed.plan(), options, st.scripts, symbols, db, out, err).run();
+    return new Sweep(parsed.plan(), options, line.scripts(), line.symbols(), db, out, err).run();
   }
 
   private static Parsed parse(String[] args) throws CliExit {
@@ -97,87 +91,23 @@ final class SweepCommand {
     int repeat = 1;
     int warmup = 0;
     boolean init = false;
-    List<String> rest = new ArrayList<>();
-    for (int i = 0; i < args.length; i++) {
-      String a = args[i];
-      String name = a.contains("=") ? a.substring(0, a.indexOf('=')) : a;
-      boolean ours =
-          switch (name) {
-            case "--clients", "--rates", "--repeat", "--warmup" -> true;
-            default -> false;
-          };
-      if (a.equals("--init")) {
-        init = true;
-        continue;
-      }
-      if (!ours) {
-        rest.add(a);
-        continue;
-      }
-      String v;
-      if (a.contains("=")) {
-        v = a.substring(a.indexOf('=') + 1);
-      } else if (i + 1 < args.length) {
-        v = args[++i];
-      } else {
-        throw CliExit.usage(
-            String.format(
-                    java.util.Locale.ROOT,
-                    CliMessages.GETOPT_LONG_NEEDS_ARG,
-                    CliMessages.progname(),
-                    name)
-                + "\n");
-      }
-      switch (name) {
-        case "--clients" -> clients = ints(v);
-        case "--rates" -> rates = rates(v);
+    ExperimentOptions.Split split =
+        ExperimentOptions.split(
+            args, Set.of("--clients", "--rates", "--repeat", "--warmup"), Set.of("--init"));
+    for (ExperimentOptions.Given g : split.ours()) {
+      String v = g.value();
+      switch (g.name()) {
+        case "--init" -> init = true;
+        case "--clients" -> clients = ExperimentOptions.clients(v);
+        case "--rates" -> rates = ExperimentOptions.rates(v);
         case "--repeat" -> repeat = OptionInt.parse(v, "--repeat", 1, 1000);
         default -> warmup = OptionInt.parse(v, "--warmup", 0, Integer.MAX_VALUE);
       }
     }
+    List<String> rest = split.rest();
     if (clients.isEmpty() && rates.isEmpty()) {
       throw CliExit.error(CliMessages.SWEEP_NOTHING);
     }
     return new Parsed(new SweepPlan(clients, rates, repeat, warmup), init, rest);
-  }
-
-  static List<Integer> ints(String list) throws CliExit {
-    List<Integer> out = new ArrayList<>();
-    for (String part : list.split(",", -1)) {
-      int c;
-      try {
-        c = Integer.parseInt(part.trim());
-      } catch (NumberFormatException e) {
-        c = 0;
-      }
-      if (c < 1) {
-        throw new CliExit(
-            Diag.error(CliMessages.INVALID_VALUE, list, "--clients")
-                + Diag.detail(CliMessages.SWEEP_CLIENTS_DETAIL),
-            1);
-      }
-      out.add(c);
-    }
-    return out;
-  }
-
-  private static List<Double> rates(String list) throws CliExit {
-    List<Double> out = new ArrayList<>();
-    for (String part : list.split(",", -1)) {
-      double r;
-      try {
-        r = Double.parseDouble(part.trim());
-      } catch (NumberFormatException e) {
-        r = Double.NaN;
-      }
-      if (!(r > 0) || Double.isInfinite(r)) {
-        throw new CliExit(
-            Diag.error(CliMessages.INVALID_VALUE, list, "--rates")
-                + Diag.detail(CliMessages.SWEEP_RATES_DETAIL),
-            1);
-      }
-      out.add(r);
-    }
-    return out;
   }
 }

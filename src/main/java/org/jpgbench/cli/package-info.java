@@ -18,6 +18,6 @@
  *       org.jpgbench.cli.CliExit}.
  * </ul>
  *
- * <p>The top of the house: depends on every other package; none depends on it.
+ * <p>The top of the house. Depends on every other package; none depends on it.
  */
 package org.jpgbench.cli;

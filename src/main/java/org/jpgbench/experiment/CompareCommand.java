@@ -161,7 +161,13 @@ public final class CompareCommand {
         case "--vs" -> vs = true;
         case "--force" -> force = true;
         case "--metric" -> metrics = Metric.parse(require(name, value));
-        case "--alpha" -> alpha = alpha(require(name, value));
+        case "--alpha" -> {
+          alpha = alpha(require(name, value));
+          if (Double.isNaN(alpha)) {
+            throw new ExperimentException(
+                "invalid value \"" + value + "\" for option --alpha (a number between 0 and 0.5)");
+          }
+        }
         case "--report-json" -> json = require(name, value);
         case "--report-html" -> html = require(name, value);
         default -> {
@@ -193,17 +199,14 @@ public final class CompareCommand {
     return value;
   }
 
-  private static double alpha(String v) throws ExperimentException {
+  /** A significance level in (0, 0.5), or NaN when {@code v} is not one. */
+  public static double alpha(String v) {
     double a;
     try {
       a = Double.parseDouble(v);
     } catch (NumberFormatException e) {
-      a = Double.NaN;
+      return Double.NaN;
     }
-    if (!(a > 0 && a < 0.5)) {
-      throw new ExperimentException(
-          "invalid value \"" + v + "\" for option --alpha (a number between 0 and 0.5)");
-    }
-    return a;
+    return a > 0 && a < 0.5 ? a : Double.NaN;
   }
 }

@@ -18,5 +18,8 @@
  *   <li>{@link org.jpgbench.expr.Definition}: -D NAME=VALUE checks.
  *   <li>{@link org.jpgbench.expr.ExprErrors}: all wording.
  * </ul>
+ *
+ * <p>Depends on {@code random} and {@code cnum}; used by {@code script}, {@code run} and {@code
+ * cli}.
  */
 package org.jpgbench.expr;

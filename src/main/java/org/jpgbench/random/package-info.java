@@ -29,5 +29,7 @@
  * <p>Platform behaviour of the reference binary (x86-64) is reproduced where pgbench relies on
  * undefined C behaviour: a NaN or out-of-range double converted to int64 gives INT64_MIN. Like
  * pgbench, random_zipfian with a NaN parameter never returns.
+ *
+ * <p>Depends on {@code cnum}; used by {@code expr}, {@code run} and {@code cli}.
  */
 package org.jpgbench.random;

@@ -9,8 +9,9 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 
 /**
- * A way to present the final report of a run. The text format is pgbench's; JSON, HTML and
- * percentile reports implement this same interface over the same {@link RunSummary}.
+ * A way to present the final report of a run: {@link TextReport} (pgbench's, with {@link
+ * PercentileLines} inside it), {@link JsonReport} and {@link HtmlReport} implement it over the same
+ * {@link RunSummary}.
  */
 public interface ReportFormat {
   /** Writes the report of {@code summary} to {@code out}. */

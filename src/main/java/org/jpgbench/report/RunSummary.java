@@ -82,25 +82,16 @@ public record RunSummary(
 
   /** The same summary checked against these --slo thresholds (a merged or group report's). */
   public RunSummary withThresholds(List<org.jpgbench.config.Threshold> thresholds) {
-    return new RunSummary(
-        settings.toBuilder().thresholds(thresholds).build(),
-        total,
-        latencyLate,
-        benchMicros,
-        connectionMicros,
-        initialConnectionMicros,
-        scripts,
-        totalWeight,
-        latencies,
-        aborted,
-        interrupted,
-        details,
-        outages);
+    return with(settings.toBuilder().thresholds(thresholds).build(), details, outages);
   }
 
   private RunSummary with(RunDetails d, Outages o) {
+    return with(settings, d, o);
+  }
+
+  private RunSummary with(RunSettings s, RunDetails d, Outages o) {
     return new RunSummary(
-        settings,
+        s,
         total,
         latencyLate,
         benchMicros,

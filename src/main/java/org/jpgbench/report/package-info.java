@@ -19,6 +19,7 @@
  *       org.jpgbench.report.HdrIntervalLog}.
  * </ul>
  *
- * <p>Depends on {@code stats} and {@code cnum}; used by {@code run}, {@code merge} and {@code cli}.
+ * <p>Depends on {@code stats}, {@code config} and {@code cnum}; used by {@code run}, {@code merge}
+ * and {@code cli}.
  */
 package org.jpgbench.report;

@@ -18,7 +18,7 @@ import org.jpgbench.stats.TxStatus;
  * read), {@link MetaStep} (meta-commands), {@link Pipeline}, {@link ClientErrors} (ERROR,
  * WAIT_ROLLBACK, RETRY, FAILURE) and, with --reconnect, {@link Reconnection}. A client belongs to
  * one {@link EventLoop}, whose thread alone runs it; what it shares with the other clients of its
- * pgbench thread (script choice, --rate schedule, log) is in {@link ClientGroup}. In the steady
+ * pgbench thread (script choice, --rate schedule, log) is in {@link PgbenchThread}. In the steady
  * state a transaction allocates nothing here.
  */
 final class Client {
@@ -30,7 +30,7 @@ final class Client {
   }
 
   final int id;
-  final ClientGroup group;
+  final PgbenchThread thread;
   final RunContext run;
   final Variables vars;
   final Prng random;
@@ -89,9 +89,9 @@ final class Client {
   /** Whether this transaction waited (for the server or a time) since it started. */
   boolean waited;
 
-  Client(int id, ClientGroup group, RunContext run, Variables vars, Prng random) {
+  Client(int id, PgbenchThread thread, RunContext run, Variables vars, Prng random) {
     this.id = id;
-    this.group = group;
+    this.thread = thread;
     this.run = run;
     this.vars = vars;
     this.random = random;
@@ -194,7 +194,7 @@ final class Client {
   }
 
   private void chooseScript() {
-    script = run.scripts.length == 1 ? 0 : group.chooseScript();
+    script = run.scripts.length == 1 ? 0 : thread.chooseScript();
     status = TxStatus.OK;
     tries = 1;
     waited = false;
@@ -209,7 +209,7 @@ final class Client {
 
   /** pgbench's CSTATE_PREPARE_THROTTLE: the next slot, skipping those already too late. */
   private void prepareThrottle() {
-    txnScheduled = group.nextScheduledStart();
+    txnScheduled = thread.nextScheduledStart();
     if (run.latencyLimit > 0 && txnScheduled < loop.now - run.latencyLimit) {
       account(loop.now, true);
       if (loop.timeUp() || (run.transactionsPerClient > 0 && transactionsDone())) {
@@ -348,7 +348,7 @@ final class Client {
     cnt++;
     stats.transaction(script, skipped, latency, lag, status, tries, late);
     if (run.log) {
-      group.log(id, cnt, skipped, status, latency, lag, script, tries, now + run.clock.epochShift);
+      thread.log(id, cnt, skipped, status, latency, lag, script, tries, now + run.clock.epochShift);
     }
   }
 
@@ -358,7 +358,7 @@ final class Client {
     end = how;
     state = how == End.ABORTED ? ClientState.ABORTED : ClientState.FINISHED;
     if (how == End.ABORTED && run.exitOnAbort) {
-      run.control.abortRun(group.tid);
+      run.control.abortRun(thread.tid);
     }
     loop.ended(this);
   }

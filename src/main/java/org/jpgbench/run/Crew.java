@@ -8,19 +8,19 @@ import org.jpgbench.script.DeepStack;
 
 /**
  * A run's clients, built complete before any of them connects: each pgbench thread's {@link
- * ClientGroup} (its schedule, random streams and logs), the {@link Client}s, the event loops that
+ * PgbenchThread} (its schedule, random streams and logs), the {@link Client}s, the event loops that
  * carry them (one per pgbench thread when the transport multiplexes, else one per client) and the
  * loops' threads, not yet started.
  */
 final class Crew {
-  final ClientGroup[] groups;
+  final PgbenchThread[] pgbenchThreads;
   final Client[] clients;
   final EventLoop[] loops;
-  private final Thread[] threads;
+  private final Thread[] loopThreads;
 
   Crew(Options o, RunContext run, SymbolTable symbols, SeedPlan seeds, int scale, boolean mux) {
     int nthreads = seeds.threads();
-    groups = new ClientGroup[nthreads];
+    pgbenchThreads = new PgbenchThread[nthreads];
     clients = new Client[o.run().clients()];
     loops = new EventLoop[mux ? nthreads : clients.length];
     int[] weights = new int[run.scripts.length];
@@ -29,8 +29,8 @@ final class Crew {
     }
     double throttleDelay = o.run().rate() > 0 ? 1_000_000.0 / o.run().rate() * nthreads : 0;
     for (int t = 0; t < nthreads; t++) {
-      groups[t] =
-          new ClientGroup(
+      pgbenchThreads[t] =
+          new PgbenchThread(
               t,
               seeds.chooseRandom(t),
               seeds.throttleRandom(t),
@@ -45,7 +45,7 @@ final class Crew {
         clients[c] =
             new Client(
                 c,
-                groups[t],
+                pgbenchThreads[t],
                 run,
                 ClientVariables.of(o, symbols, c, scale, seeds),
                 seeds.clientRandom(c));
@@ -59,35 +59,25 @@ final class Crew {
         loops[c] = new EventLoop(c, new Client[] {clients[c]}, run);
       }
     }
-    threads = new Thread[loops.length];
+    loopThreads = new Thread[loops.length];
     for (int i = 0; i < loops.length; i++) {
       // deep enough for the evaluators of expressions nested as far as the parser allows
-      threads[i] = new Thread(null, loops[i], "jpgbench-thread-" + i, DeepStack.STACK_BYTES);
-      threads[i].setDaemon(true);
+      loopThreads[i] = new Thread(null, loops[i], "jpgbench-thread-" + i, DeepStack.STACK_BYTES);
+      loopThreads[i].setDaemon(true);
     }
   }
 
   /** Starts the loops: each connects its clients, then waits at the run's {@link StartGate}. */
   void start() {
-    for (Thread t : threads) {
+    for (Thread t : loopThreads) {
       t.start();
     }
   }
 
   /** Waits (uninterruptibly) until every loop's thread has ended. */
   void join() {
-    boolean interrupted = false;
-    for (Thread t : threads) {
-      while (t.isAlive()) {
-        try {
-          t.join();
-        } catch (InterruptedException e) {
-          interrupted = true;
-        }
-      }
-    }
-    if (interrupted) {
-      Thread.currentThread().interrupt();
+    for (Thread t : loopThreads) {
+      Uninterruptibly.join(t);
     }
   }
 
@@ -113,14 +103,14 @@ final class Crew {
 
   /** pgbench's per-thread schedules (-R) and log files start at the benchmark's start. */
   void startSchedules(long benchStartMicros) {
-    for (ClientGroup g : groups) {
+    for (PgbenchThread g : pgbenchThreads) {
       g.startSchedule(benchStartMicros);
     }
   }
 
   /** Closes each pgbench thread's -l log at the run's end (epoch µs). */
   void closeLogs(long endEpochMicros) {
-    for (ClientGroup g : groups) {
+    for (PgbenchThread g : pgbenchThreads) {
       g.closeLog(endEpochMicros);
     }
   }

@@ -3,7 +3,6 @@ package org.jpgbench.run;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.List;
-import java.util.concurrent.CountDownLatch;
 import org.jpgbench.config.Options;
 import org.jpgbench.report.IntervalCollector;
 import org.jpgbench.report.RunSummary;
@@ -96,7 +95,7 @@ final class Execution {
   private Timeline start() {
     long start = RunClock.now();
     crew.start();
-    awaitQuietly(run.connected);
+    Uninterruptibly.await(run.connected);
     Client failed = crew.connectFailure();
     if (failed != null) {
       run.console.error(PgError.connectionMessage(failed.connectError));
@@ -130,7 +129,7 @@ final class Execution {
     }
     crew.startSchedules(t.benchStart());
     if (o.outputs().log()) {
-      logFiles.attach(crew.groups, t.benchStart() + epochShift);
+      logFiles.attach(crew.pgbenchThreads, t.benchStart() + epochShift);
     }
     long cpuStart = CpuTime.process();
     if (group != null) {
@@ -155,7 +154,7 @@ final class Execution {
               seconds > 0 && (group == null || !group.leads()));
       progress.start();
     }
-    awaitQuietly(run.finished);
+    Uninterruptibly.await(run.finished);
     long end = RunClock.now();
     long cpu = CpuTime.process() - cpuStart;
     if (progress != null) {
@@ -176,7 +175,7 @@ final class Execution {
             crew.clients,
             setup.table(),
             setup.scale(),
-            crew.groups.length,
+            crew.pgbenchThreads.length,
             nxacts,
             e.end() - t.benchStart(),
             t.connected() - t.start(),
@@ -233,26 +232,11 @@ final class Execution {
   /** The clients could not all start: they are let go, the outputs closed, the group told. */
   private void abandonStart(int status) {
     run.gate.refuse();
-    awaitQuietly(run.finished);
+    Uninterruptibly.await(run.finished);
     logFiles.close();
     reports.abandon(RunClock.now());
     if (group != null) {
       group.abandon(status);
-    }
-  }
-
-  private static void awaitQuietly(CountDownLatch latch) {
-    boolean interrupted = false;
-    while (true) {
-      try {
-        latch.await();
-        break;
-      } catch (InterruptedException e) {
-        interrupted = true;
-      }
-    }
-    if (interrupted) {
-      Thread.currentThread().interrupt();
     }
   }
 }

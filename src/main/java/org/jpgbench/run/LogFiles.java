@@ -11,7 +11,7 @@ import org.jpgbench.report.TransactionLog;
 /**
  * -l: pgbench's log files, one per pgbench thread ({@code pgbench_log.PID} for the first, {@code
  * pgbench_log.PID.N} for the others, or --log-prefix's), opened before the clients start (a file
- * that cannot be opened ends the run before it starts) and handed to the threads' groups as
+ * that cannot be opened ends the run before it starts) and handed to the pgbench threads as
  * per-transaction or --aggregate-interval logs once the benchmark's start is known.
  */
 final class LogFiles {
@@ -55,7 +55,7 @@ final class LogFiles {
   }
 
   /** Gives each thread's group its log, with the columns the options ask for. */
-  void attach(ClientGroup[] groups, long startEpochMicros) {
+  void attach(PgbenchThread[] threads, long startEpochMicros) {
     LogColumns columns =
         new LogColumns(
             o.run().rate() > 0,
@@ -64,14 +64,14 @@ final class LogFiles {
             o.run().failuresDetailed(),
             o.run().continueOnError(),
             o.run().reconnect());
-    for (int t = 0; t < groups.length; t++) {
+    for (int t = 0; t < threads.length; t++) {
       AsciiSink sink = new AsciiSink(files[t], BUFFER_BYTES);
       if (o.outputs().aggregateInterval() > 0) {
-        groups[t].setLogs(
+        threads[t].setLogs(
             null,
             new AggregateLog(sink, startEpochMicros, o.outputs().aggregateInterval(), columns));
       } else {
-        groups[t].setLogs(new TransactionLog(sink, columns), null);
+        threads[t].setLogs(new TransactionLog(sink, columns), null);
       }
     }
   }

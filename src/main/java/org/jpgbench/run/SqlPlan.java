@@ -68,7 +68,7 @@ final class SqlPlan {
 
   /**
    * The plans of every SQL command of the run's scripts (null for meta-commands), with the prepared
-   * statements numbered across the scripts as pgbench names them (P0_1, ...).
+   * statements numbered across the scripts as pgbench names them (P_0, P_1, ...).
    */
   static SqlPlan[][] forScripts(Script[] scripts) {
     SqlPlan[][] plans = new SqlPlan[scripts.length][];

@@ -35,18 +35,7 @@ final class StartGate {
    * @return whether the clients run
    */
   boolean await() {
-    boolean interrupted = false;
-    while (true) {
-      try {
-        latch.await();
-        break;
-      } catch (InterruptedException e) {
-        interrupted = true;
-      }
-    }
-    if (interrupted) {
-      Thread.currentThread().interrupt();
-    }
+    Uninterruptibly.await(latch);
     return !refused;
   }
 

@@ -20,7 +20,7 @@
  *       {@link org.jpgbench.run.JdbcLink} (the fallback); {@link org.jpgbench.run.Engine} chooses
  *       once. Results for \gset/\aset land in {@link org.jpgbench.run.ResultStore}.
  *   <li>What clients share: {@link org.jpgbench.run.RunContext} (read-only once they start), {@link
- *       org.jpgbench.run.ClientGroup} (a -j thread's generators, schedule and log), {@link
+ *       org.jpgbench.run.PgbenchThread} (a -j thread's generators, schedule and log), {@link
  *       org.jpgbench.run.SqlPlan} (each command's bytes, worked out once), {@link
  *       org.jpgbench.run.RunClock} (pgbench's µs time base).
  *   <li>--reconnect: {@link org.jpgbench.run.Reconnection} (one client's backoff and attempts) and
@@ -35,7 +35,7 @@
  * </ul>
  *
  * <p>Depends on {@code config}, {@code script}, {@code expr}, {@code random}, {@code cnum}, {@code
- * db}, {@code io}, {@code wire}, {@code report}, {@code text}, {@code log} and {@code sigint};
- * {@code group} and {@code cli} depend on it.
+ * db}, {@code io}, {@code wire}, {@code report}, {@code stats}, {@code text}, {@code log} and
+ * {@code sigint}; {@code group} and {@code cli} depend on it.
  */
 package org.jpgbench.run;

@@ -18,5 +18,8 @@
  *   <li>{@link org.jpgbench.script.ScriptErrors}: all wording; parse errors are {@link
  *       org.jpgbench.script.ScriptException}s printed as "jpgbench: error: " + message.
  * </ul>
+ *
+ * <p>Depends on {@code expr}, {@code text} and {@code cnum}; used by {@code run}, {@code
+ * experiment} and {@code cli}.
  */
 package org.jpgbench.script;

@@ -10,6 +10,6 @@
  * byte for byte, for every input. {@link org.jpgbench.text.RawUtf8#CHARSET} is the same mapping as
  * a {@link java.nio.charset.Charset}, for the streams jpgbench prints on.
  *
- * <p>A leaf package: it depends on nothing else in jpgbench.
+ * <p>A leaf package. Depends on nothing of jpgbench's.
  */
 package org.jpgbench.text;

@@ -130,8 +130,8 @@ final class ClientRig {
               null);
       Prng p = new Prng(12);
       double delay = o.rate > 0 ? 1_000_000.0 / o.rate : 0;
-      ClientGroup g =
-          new ClientGroup(0, p.copy(), p.copy(), p.copy(), new int[] {1}, delay, 0.0, console);
+      PgbenchThread g =
+          new PgbenchThread(0, p.copy(), p.copy(), p.copy(), new int[] {1}, delay, 0.0, console);
       g.startSchedule(1_000);
       c = new Client(0, g, run, new Variables(symbols), new Prng(78));
       loop = new EventLoop(0, new Client[] {c}, run);

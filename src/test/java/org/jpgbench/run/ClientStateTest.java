@@ -195,7 +195,7 @@ class ClientStateTest {
     Rig r = new Rig();
     r.script.setRandom("x", 1, 10);
     r.start();
-    Client other = new Client(1, r.c.group, r.run, new Variables(r.symbols), new Prng(5));
+    Client other = new Client(1, r.c.thread, r.run, new Variables(r.symbols), new Prng(5));
     r.loop.ready(other);
     r.round(1_000);
     assertEquals(ClientState.CHOOSE_SCRIPT, r.c.state);

@@ -54,8 +54,9 @@ class ScheduleTest {
 
   @Test
   void weightedScriptChoiceFollowsTheWeights() {
-    ClientGroup g =
-        new ClientGroup(0, new Prng(7), new Prng(8), new Prng(9), new int[] {2, 3, 1}, 0, 0, null);
+    PgbenchThread g =
+        new PgbenchThread(
+            0, new Prng(7), new Prng(8), new Prng(9), new int[] {2, 3, 1}, 0, 0, null);
     int[] hits = new int[3];
     int n = 60_000;
     for (int i = 0; i < n; i++) {

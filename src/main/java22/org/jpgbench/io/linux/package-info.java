@@ -13,5 +13,7 @@
  *       errno names; {@link org.jpgbench.io.linux.SocketDescriptor}: the descriptor under a JDK or
  *       junixsocket socket.
  * </ul>
+ *
+ * <p>Depends on {@code io}, whose {@code NativeTransports} loads it by name on a JDK with FFM.
  */
 package org.jpgbench.io.linux;

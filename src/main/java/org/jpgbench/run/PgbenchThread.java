@@ -8,11 +8,13 @@ import org.jpgbench.report.TransactionLog;
 import org.jpgbench.stats.TxStatus;
 
 /**
- * A pgbench "thread" (-j): the clients it runs share its random generators (script choice, --rate
- * schedule, log sampling), its throttling schedule and its log file. Here every client has its own
- * platform thread, so these shared parts are used under this object's lock.
+ * A pgbench "thread" (-j; pgbench's TState): the clients it runs share its random generators
+ * (script choice, --rate schedule, log sampling), its throttling schedule and its log file. Its
+ * clients run on one event loop when the transport multiplexes them; on the blocking streams each
+ * client has a loop (and a platform thread) of its own, so these shared parts are used under this
+ * object's lock. ("Group" is --group's word: several processes.)
  */
-final class ClientGroup {
+final class PgbenchThread {
   final int tid;
   private final Prng chooseRandom;
   private final Prng throttleRandom;
@@ -30,7 +32,7 @@ final class ClientGroup {
   private boolean logFailed;
   private final Console console;
 
-  ClientGroup(
+  PgbenchThread(
       int tid,
       Prng chooseRandom,
       Prng throttleRandom,
