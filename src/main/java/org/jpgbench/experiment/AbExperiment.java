@@ -39,6 +39,10 @@ public final class AbExperiment {
   private final List<Script> scripts;
   private final SymbolTable symbols;
   private final PrintStream out;
+
+  /** Where the lines and tables go: stderr when --report-json=- puts the JSON on stdout. */
+  private final PrintStream text;
+
   private final PrintStream err;
   private final double alpha;
 
@@ -66,6 +70,7 @@ public final class AbExperiment {
     this.symbols = symbols;
     this.out = out;
     this.err = err;
+    this.text = "-".equals(options.outputs().reportJson()) ? err : out;
   }
 
   /**
@@ -111,11 +116,11 @@ public final class AbExperiment {
               point.failedRuns.add(res.status());
               failed = true;
             }
-            out.print(
+            text.print(
                 s.label()
                     + ", "
                     + SweepText.runLine(point, new SweepPlan.Trial(p, r), rounds, res));
-            out.flush();
+            text.flush();
             if (res.status() == CtrlC.EXIT_STATUS || stop[0]) {
               interrupted = true;
               break rounds;
@@ -133,8 +138,8 @@ public final class AbExperiment {
       boolean interrupted,
       boolean failed) {
     AbReport report = new AbReport(a, b, results, options.outputs().thresholds(), alpha);
-    out.print(report.text(interrupted));
-    out.flush();
+    text.print(report.text(interrupted));
+    text.flush();
     String json = options.outputs().reportJson();
     String html = options.outputs().reportHtml();
     try {

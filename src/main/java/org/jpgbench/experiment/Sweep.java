@@ -29,6 +29,10 @@ public final class Sweep {
   private final SymbolTable symbols;
   private final ConnectionFactory db;
   private final PrintStream out;
+
+  /** Where the lines and tables go: stderr when --report-json=- puts the JSON on stdout. */
+  private final PrintStream text;
+
   private final PrintStream err;
   private final String json;
 
@@ -52,6 +56,7 @@ public final class Sweep {
     this.out = out;
     this.err = err;
     this.json = options.outputs().reportJson();
+    this.text = "-".equals(options.outputs().reportJson()) ? err : out;
   }
 
   /**
@@ -84,8 +89,8 @@ public final class Sweep {
           point.failedRuns.add(r.status());
           anyFailed = true;
         }
-        out.print(SweepText.runLine(point, t, plan.repeat(), r));
-        out.flush();
+        text.print(SweepText.runLine(point, t, plan.repeat(), r));
+        text.flush();
         if (r.status() == CtrlC.EXIT_STATUS || stop[0]) {
           interrupted = true;
           break;
@@ -96,8 +101,8 @@ public final class Sweep {
       }
     }
     List<PointResult> rows = new ArrayList<>(results.values());
-    out.print(SweepText.table(rows, options.outputs().thresholds(), interrupted, plan));
-    out.flush();
+    text.print(SweepText.table(rows, options.outputs().thresholds(), interrupted, plan));
+    text.flush();
     if (json != null && !writeJson(rows, interrupted)) {
       return 1;
     }

@@ -41,26 +41,7 @@ final class SweepHtml {
             slo.isEmpty()
                 ? ""
                 : "; thresholds " + String.join(",", slo.stream().map(Threshold::text).toList())));
-    page.chart(
-        "Throughput",
-        axis,
-        "tps",
-        x,
-        List.of(
-            new Series("tps (median)", values(measured, PointResult::tpsMedian), BLUE, false),
-            new Series("min", values(measured, PointResult::tpsMin), LIGHT, true),
-            new Series("max", values(measured, PointResult::tpsMax), LIGHT, true)),
-        !crossed && !byRate);
-    page.chart(
-        "Latency",
-        axis,
-        "ms",
-        x,
-        List.of(
-            new Series("average", values(measured, PointResult::latencyAverage), "#0f172a", false),
-            new Series("p50", values(measured, p -> p.percentile(50)), "#16a34a", false),
-            new Series("p99", values(measured, p -> p.percentile(99)), "#dc2626", false)),
-        !crossed && !byRate);
+    charts(page, measured, axis, x, !crossed && !byRate);
     page.heading("Points");
     page.table(
         "points",
@@ -84,6 +65,31 @@ final class SweepHtml {
             "point", "clients", "rate", "run", "started", "tps", "lat avg ms", "p99 ms", "failed"),
         runs(points));
     return page.html();
+  }
+
+  /** Throughput with the repeats' range, then latency, over the points' axis. */
+  private static void charts(
+      UplotPage page, List<PointResult> measured, String axis, double[] x, boolean logX) {
+    page.chart(
+        "Throughput",
+        axis,
+        "tps",
+        x,
+        List.of(
+            new Series("tps (median)", values(measured, PointResult::tpsMedian), BLUE, false),
+            new Series("min", values(measured, PointResult::tpsMin), LIGHT, true),
+            new Series("max", values(measured, PointResult::tpsMax), LIGHT, true)),
+        logX);
+    page.chart(
+        "Latency",
+        axis,
+        "ms",
+        x,
+        List.of(
+            new Series("average", values(measured, PointResult::latencyAverage), "#0f172a", false),
+            new Series("p50", values(measured, p -> p.percentile(50)), "#16a34a", false),
+            new Series("p99", values(measured, p -> p.percentile(99)), "#dc2626", false)),
+        logX);
   }
 
   private static double[] values(

@@ -99,6 +99,15 @@ class SweepCommandTest {
   }
 
   @Test
+  void withTheJsonOnStdoutTheLinesAndTableGoToStderr(TestDatabase db) throws Exception {
+    InProcess.Output o =
+        sweep(db.cliArgs("--clients=1,2", "-n", "-t", "5", "-f", "-", "--report-json=-"));
+    assertEquals(0, o.status(), o.err());
+    assertEquals("jpgbench-sweep/1", JSON.std.mapFrom(o.out()).get("schema"));
+    assertTrue(o.err().contains("clients 2, run 1/1: tps = "), o.err());
+  }
+
+  @Test
   void aPointThatCannotConnectIsReportedAndTheSweepGoesOn(TestDatabase db) {
     // 3 clients cannot all connect to a database whose limit is 2
     try (var c = db.connect();
