@@ -1,6 +1,5 @@
 package org.jpgbench.experiment;
 
-import com.fasterxml.jackson.jr.ob.JSON;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -11,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.jpgbench.report.HistogramCodec;
+import org.jpgbench.report.JsonDocuments;
 import org.jpgbench.report.JsonReport;
 
 /**
@@ -38,12 +38,16 @@ final class RunReport {
   }
 
   /** A JSON document as a map; an error says the file is not a report. */
+  @SuppressWarnings("unchecked")
   static Map<String, Object> document(String source, String text) throws ExperimentException {
     try {
-      return JSON.std.mapFrom(text);
-    } catch (IOException | RuntimeException e) {
-      throw notReport(source);
+      if (JsonDocuments.parse(text) instanceof Map<?, ?> m) {
+        return (Map<String, Object>) m;
+      }
+    } catch (JsonDocuments.NotJson e) {
+      // said below
     }
+    throw notReport(source);
   }
 
   /** A file's text; an error names it. */

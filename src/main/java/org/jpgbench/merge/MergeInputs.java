@@ -10,7 +10,7 @@ import java.util.List;
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogReader;
-import org.jpgbench.report.JsonReader;
+import org.jpgbench.report.JsonDocuments;
 import org.jpgbench.report.JsonReport;
 import org.jpgbench.report.JsonSchema;
 import org.jpgbench.report.ReportMessages;
@@ -85,8 +85,8 @@ final class MergeInputs {
   private static RunSummary json(String file, String text) throws InputError {
     Object doc;
     try {
-      doc = JsonReader.parse(text);
-    } catch (JsonReader.JsonException e) {
+      doc = JsonDocuments.parse(text);
+    } catch (JsonDocuments.NotJson e) {
       throw new InputError(ReportMessages.f(ReportMessages.MERGE_BAD, file, e.getMessage()));
     }
     if (doc instanceof java.util.Map<?, ?> m

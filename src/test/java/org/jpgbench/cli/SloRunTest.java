@@ -8,8 +8,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
+import org.jpgbench.report.JsonDocuments;
 import org.jpgbench.report.JsonPath;
-import org.jpgbench.report.JsonReader;
 import org.jpgbench.testing.PostgresExtension;
 import org.jpgbench.testing.TestDatabase;
 import org.junit.jupiter.api.Test;
@@ -49,7 +49,7 @@ class SloRunTest {
         Pattern.matches("threshold tps>=1000000000: [0-9]+\\.[0-9]{6} tps FAILED", tps), r.out());
     assertTrue(Pattern.matches("threshold p99<=10000ms: [0-9]+\\.[0-9]{3} ms ok", p99), r.out());
     assertTrue(r.out().contains("number of transactions actually processed: 100/100\n"), r.out());
-    Object doc = JsonReader.parse(Files.readString(json));
+    Object doc = JsonDocuments.parse(Files.readString(json));
     assertEquals("tps>=1000000000", JsonPath.str(doc, "slo.0.threshold"));
     assertEquals(false, JsonPath.get(doc, "slo.0.met"));
     assertEquals(true, JsonPath.get(doc, "slo.1.met"));

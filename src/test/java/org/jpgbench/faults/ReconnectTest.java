@@ -13,7 +13,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 import java.util.stream.Stream;
-import org.jpgbench.report.JsonReader;
+import org.jpgbench.report.JsonDocuments;
 import org.jpgbench.report.TextVsJson;
 import org.jpgbench.testing.TestCluster;
 import org.junit.jupiter.api.AfterAll;
@@ -170,7 +170,7 @@ class ReconnectTest {
     assertTrue(
         json.matches("(?s).*\"outages\": \\{.*\"count\": 2,.*\"clients\": 4,.*\"clients\": 4,.*"),
         json);
-    TextVsJson.assertSame(r.out(), JsonReader.parse(json));
+    TextVsJson.assertSame(r.out(), JsonDocuments.parse(json));
   }
 
   @Test

@@ -12,7 +12,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.HdrHistogram.Histogram;
-import org.jpgbench.report.JsonReader;
+import org.jpgbench.report.JsonDocuments;
 import org.jpgbench.testing.InProcess;
 import org.jpgbench.testing.TestCluster;
 
@@ -51,8 +51,8 @@ final class GroupTesting {
 
   static Map<?, ?> parse(String json) {
     try {
-      return (Map<?, ?>) JsonReader.parse(json);
-    } catch (JsonReader.JsonException e) {
+      return (Map<?, ?>) JsonDocuments.parse(json);
+    } catch (JsonDocuments.NotJson e) {
       throw new AssertionError(e);
     }
   }

@@ -19,7 +19,7 @@ import org.HdrHistogram.Histogram;
 import org.jpgbench.cnum.CFormat;
 import org.jpgbench.report.CommandSummary;
 import org.jpgbench.report.HdrIntervalLog;
-import org.jpgbench.report.JsonReader;
+import org.jpgbench.report.JsonDocuments;
 import org.jpgbench.report.JsonReport;
 import org.jpgbench.report.Outage;
 import org.jpgbench.report.Outages;
@@ -99,7 +99,7 @@ class MergeCommandTest {
     Result r = merge(args.toArray(new String[0]));
     assertEquals(0, r.status, r.err);
     assertEquals("", r.err);
-    Object j = JsonReader.parse(Files.readString(json));
+    Object j = JsonDocuments.parse(Files.readString(json));
     assertEquals(all.getTotalCount(), integer(j, "results.transactions"));
     List<?> ps = (List<?>) get(j, "results.latency.percentiles");
     assertEquals(PS.size(), ps.size());
@@ -192,7 +192,7 @@ class MergeCommandTest {
     args.add("--report-json=-");
     Result r = merge(args.toArray(new String[0]));
     assertEquals(0, r.status, r.err);
-    Object j = JsonReader.parse(r.out);
+    Object j = JsonDocuments.parse(r.out);
     assertEquals(all.getTotalCount(), integer(j, "results.transactions"));
     assertEquals(failed, integer(j, "results.failed"));
     assertEquals(6, integer(j, "settings.clients"));
@@ -242,7 +242,7 @@ class MergeCommandTest {
     args.add("--report-json=-");
     Result r = merge(args.toArray(new String[0]));
     assertEquals(0, r.status, r.err);
-    Object j = JsonReader.parse(r.out);
+    Object j = JsonDocuments.parse(r.out);
     assertEquals(2, integer(j, "outages.count"));
     assertEquals(1.7, num(j, "outages.longest_duration"), 1e-9);
     assertEquals(8, integer(j, "outages.windows.0.clients"));

@@ -34,10 +34,10 @@ public final class JsonPath {
 
   public static long integer(Object root, String path) {
     Object v = get(root, path);
-    if (!(v instanceof Long n)) {
+    if (!(v instanceof Long || v instanceof Integer)) {
       throw new AssertionError(path + " is not an integer: " + v);
     }
-    return n;
+    return ((Number) v).longValue();
   }
 
   public static String str(Object root, String path) {

@@ -15,8 +15,8 @@ import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogReader;
 import org.jpgbench.merge.MergeCommand;
 import org.jpgbench.report.HistogramCodec;
+import org.jpgbench.report.JsonDocuments;
 import org.jpgbench.report.JsonPath;
-import org.jpgbench.report.JsonReader;
 import org.jpgbench.report.TextVsJson;
 import org.jpgbench.testing.PostgresExtension;
 import org.jpgbench.testing.TestDatabase;
@@ -47,7 +47,7 @@ class MergeRunsTest {
       h.options.hdrLog = dir.resolve("run" + k + ".hlog").toString();
       h.run(db, h.script().sql("SELECT " + 1 + ";").build("one.sql", 1));
       assertEquals(0, h.status, h.err);
-      Object j = JsonReader.parse(Files.readString(Path.of(h.options.reportJson)));
+      Object j = JsonDocuments.parse(Files.readString(Path.of(h.options.reportJson)));
       tps += JsonPath.num(j, "results.tps");
       fromJson.add(HistogramCodec.decode(JsonPath.str(j, "results.latency.histogram")));
       files.add(h.options.reportJson);
@@ -84,7 +84,7 @@ class MergeRunsTest {
     assertTrue(text.contains("\nnumber of clients: 6\n"), text);
     // -t differs between the runs: the expected count is per client of the first run times clients
     assertTrue(text.contains("\nnumber of transactions actually processed: 180/"), text);
-    Object j = JsonReader.parse(Files.readString(merged));
+    Object j = JsonDocuments.parse(Files.readString(merged));
     TextVsJson.assertSame(text, j);
     assertEquals(180, JsonPath.integer(j, "results.latency.count"));
     assertEquals(tps, JsonPath.num(j, "results.tps"), tps * 1e-12);

@@ -12,8 +12,8 @@ import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.HistogramLogReader;
+import org.jpgbench.report.JsonDocuments;
 import org.jpgbench.report.JsonPath;
-import org.jpgbench.report.JsonReader;
 import org.jpgbench.report.JsonReport;
 import org.jpgbench.report.TextVsJson;
 import org.jpgbench.script.Script;
@@ -103,7 +103,7 @@ class ReportsRunTest {
       h.options.reportJson = json.toString();
       twoScripts(h, db);
       assertEquals(0, h.status, h.err);
-      Object j = JsonReader.parse(Files.readString(json));
+      Object j = JsonDocuments.parse(Files.readString(json));
       assertEquals(JsonReport.SCHEMA, JsonPath.str(j, "schema"));
       int compared = TextVsJson.assertSame(h.out, j);
       assertTrue(compared >= 25, "only " + compared + " figures compared in\n" + h.out);
@@ -138,7 +138,7 @@ class ReportsRunTest {
     assertEquals(0, h.status, h.err);
     assertNotNull(h.line("latency percentiles (from scheduled start): p50 = "), h.out);
     assertNotNull(h.line("latency percentiles (from actual start): p50 = "), h.out);
-    TextVsJson.assertSame(h.out, JsonReader.parse(Files.readString(json)));
+    TextVsJson.assertSame(h.out, JsonDocuments.parse(Files.readString(json)));
   }
 
   @Test
@@ -163,7 +163,7 @@ class ReportsRunTest {
     h.options.transactionsPerClient = 5;
     h.run(db, h.script().sql("SELECT 1;").build("one.sql", 1));
     assertEquals(0, h.status, h.err);
-    Object j = JsonReader.parse(h.out);
+    Object j = JsonDocuments.parse(h.out);
     assertEquals(5, JsonPath.integer(j, "results.transactions"));
     assertTrue(h.err.contains("number of transactions actually processed: 5/5"), h.err);
   }

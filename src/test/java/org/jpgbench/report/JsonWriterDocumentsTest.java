@@ -8,7 +8,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The small JSON writer and reader: what one writes the other reads back, strictness. */
-class JsonWriterReaderTest {
+class JsonWriterDocumentsTest {
   @Test
   void whatIsWrittenReadsBack() throws Exception {
     StringBuilder b = new StringBuilder();
@@ -27,7 +27,7 @@ class JsonWriterReaderTest {
     w.name("rows").beginArray().beginInlineObject().field("a", 1L).endObject().endArray();
     w.endObject();
     w.finish();
-    Map<?, ?> m = (Map<?, ?>) JsonReader.parse(b.toString());
+    Map<?, ?> m = (Map<?, ?>) JsonDocuments.parse(b.toString());
     assertEquals("a \"quoted\" \\ line\nwith\ttab and \u0001 and é", m.get("text"));
     assertEquals(-42L, m.get("int"));
     assertEquals(Long.MAX_VALUE, m.get("big"));
@@ -58,7 +58,7 @@ class JsonWriterReaderTest {
           "tru",
           "{\"a\":\"\n\"}"
         }) {
-      assertThrows(JsonReader.JsonException.class, () -> JsonReader.parse(bad), bad);
+      assertThrows(JsonDocuments.NotJson.class, () -> JsonDocuments.parse(bad), bad);
     }
   }
 
