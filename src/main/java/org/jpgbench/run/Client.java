@@ -17,9 +17,9 @@ import org.jpgbench.stats.TxStatus;
  * each reading and setting the client's fields: {@link SqlStep} (an SQL command sent, its answer
  * read), {@link MetaStep} (meta-commands), {@link Pipeline}, {@link ClientErrors} (ERROR,
  * WAIT_ROLLBACK, RETRY, FAILURE) and, with --reconnect, {@link Reconnection}. A client belongs to
- * one {@link EventLoop}, whose thread alone runs it; what it shares with the other clients of its
- * pgbench thread (script choice, --rate schedule, log) is in {@link PgbenchThread}. In the steady
- * state a transaction allocates nothing here.
+ * one event loop (a {@link ClientLoop}), whose thread alone runs it; what it shares with the other
+ * clients of its pgbench thread (script choice, --rate schedule, log) is in {@link PgbenchThread}.
+ * In the steady state a transaction allocates nothing here.
  */
 final class Client {
   /** How the client ended. */
@@ -43,7 +43,7 @@ final class Client {
   final Pipeline pipeline;
   final SqlStep sql;
   final MetaStep meta;
-  EventLoop loop;
+  ClientLoop loop;
 
   /** The connection; null under -C between transactions. */
   volatile Link link;
@@ -124,7 +124,7 @@ final class Client {
         case CHOOSE_SCRIPT -> chooseScript();
         case PREPARE_THROTTLE -> prepareThrottle();
         case THROTTLE -> {
-          if (loop.now < txnScheduled) {
+          if (loop.now() < txnScheduled) {
             waitUntil(txnScheduled);
             return;
           }
@@ -140,7 +140,7 @@ final class Client {
           state = sql.answered();
         }
         case SLEEP -> {
-          if (loop.now < sleepUntil) {
+          if (loop.now() < sleepUntil) {
             waitUntil(sleepUntil);
             return;
           }
@@ -210,8 +210,8 @@ final class Client {
   /** pgbench's CSTATE_PREPARE_THROTTLE: the next slot, skipping those already too late. */
   private void prepareThrottle() {
     txnScheduled = thread.nextScheduledStart();
-    if (run.latencyLimit > 0 && txnScheduled < loop.now - run.latencyLimit) {
-      account(loop.now, true);
+    if (run.latencyLimit > 0 && txnScheduled < loop.now() - run.latencyLimit) {
+      account(loop.now(), true);
       if (loop.timeUp() || (run.transactionsPerClient > 0 && transactionsDone())) {
         state = ClientState.FINISHED;
       }
@@ -242,7 +242,7 @@ final class Client {
       stats.addConnectionTime(loop.refresh() - start);
     }
     savedRandom.restore(random);
-    txnBegin = loop.now;
+    txnBegin = loop.now();
     if (!run.throttled) {
       txnScheduled = txnBegin;
     }
@@ -262,7 +262,7 @@ final class Client {
       return;
     }
     if (run.reportPerCommand) {
-      stmtBegin = loop.now;
+      stmtBegin = loop.now();
     }
     nextPc = pc + 1;
     Command cmd = cmds[pc];
@@ -288,7 +288,7 @@ final class Client {
 
   /** pgbench's CSTATE_END_TX; true when the client yields to the loop's others. */
   private boolean endTx() {
-    long now = waited || !run.measureLatency ? loop.now : loop.refresh();
+    long now = waited || !run.measureLatency ? loop.now() : loop.refresh();
     account(now, false);
     if (run.hasSql[script]) { // without SQL the session's state cannot have changed
       if (link.broken && reconnection != null) { // lost after its last answer: it was counted

@@ -13,7 +13,7 @@ import org.jpgbench.io.Transport;
  * --exit-on-abort). A round that has clients ready to run does not wait at all; it only looks for
  * answers without blocking, and only when some client waits for one.
  */
-final class EventLoop implements Runnable {
+final class EventLoop implements Runnable, ClientLoop {
   final int index;
   private final Client[] clients;
   private final RunContext run;
@@ -44,7 +44,7 @@ final class EventLoop implements Runnable {
   private boolean timeUp;
 
   /** The loop's clock: monotonic µs, read once per round and when a state needs it fresh. */
-  long now;
+  private long now;
 
   /** --reconnect: clients whose attempt to reconnect ended on its own thread; else null. */
   private final ConcurrentLinkedQueue<Client> handedOver;
@@ -69,7 +69,8 @@ final class EventLoop implements Runnable {
     }
   }
 
-  Transport transport() {
+  @Override
+  public Transport transport() {
     return transport;
   }
 
@@ -207,8 +208,8 @@ final class EventLoop implements Runnable {
     }
   }
 
-  /** --reconnect: {@code c}'s attempt ended (called from the attempt's thread). */
-  void handOver(Client c) {
+  @Override
+  public void handOver(Client c) {
     handedOver.add(c);
     transport.wakeup();
   }
@@ -225,33 +226,34 @@ final class EventLoop implements Runnable {
 
   // ------------------------------------------------------------------ what clients call
 
-  /** Reads the clock again (after work that may have taken time). */
-  long refresh() {
+  @Override
+  public long now() {
+    return now;
+  }
+
+  @Override
+  public long refresh() {
     now = RunClock.now();
     return now;
   }
 
-  /**
-   * Whether the client that just ended a transaction without waiting may start the next one at
-   * once: no other client of the loop can run now, and the streak is short enough that the round's
-   * checks come soon. Otherwise it yields, as pgbench's client does after such a transaction.
-   */
-  boolean mayRunOn() {
+  @Override
+  public boolean mayRunOn() {
     return batchLeft == 0 && readyCount == 0 && ++streak < STREAK;
   }
 
-  /** Whether -T has run out (pgbench's timer_exceeded), as of this round. */
-  boolean timeUp() {
+  @Override
+  public boolean timeUp() {
     return timeUp;
   }
 
-  /** -T's end (monotonic µs), 0 without -T. */
-  long endTime() {
+  @Override
+  public long endTime() {
     return run.gate.endTime();
   }
 
-  /** Puts {@code c} on the list of clients to advance (once). */
-  void ready(Client c) {
+  @Override
+  public void ready(Client c) {
     if (c.queued || c.end != null) {
       return;
     }
@@ -270,29 +272,29 @@ final class EventLoop implements Runnable {
     ready[readyCount++] = c;
   }
 
-  /** {@code c} waits until {@code micros} (monotonic µs). */
-  void sleep(Client c, long micros) {
+  @Override
+  public void sleep(Client c, long micros) {
     deadlines.add(c, micros);
   }
 
-  /** {@code c} waits for its server; its link wakes it. */
-  void waitingForServer(Client c) {
+  @Override
+  public void waitingForServer(Client c) {
     if (!c.waitingForServer) {
       c.waitingForServer = true;
       serverWaits++;
     }
   }
 
-  /** {@code c} got its answer (it was woken, or the answer was there at once). */
-  void answered(Client c) {
+  @Override
+  public void answered(Client c) {
     if (c.waitingForServer) {
       c.waitingForServer = false;
       serverWaits--;
     }
   }
 
-  /** {@code c} has ended. */
-  void ended(Client c) {
+  @Override
+  public void ended(Client c) {
     deadlines.remove(c);
     answered(c);
     active--;

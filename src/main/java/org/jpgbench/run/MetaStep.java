@@ -51,7 +51,7 @@ final class MetaStep implements EvalContext {
     if (micros <= 0) {
       return ClientState.END_COMMAND;
     }
-    c.sleepUntil = c.loop.now + micros;
+    c.sleepUntil = c.loop.now() + micros;
     return ClientState.SLEEP;
   }
 

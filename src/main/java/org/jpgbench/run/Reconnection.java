@@ -62,7 +62,7 @@ final class Reconnection {
   ClientState lost(boolean inTransaction, ClientState resume) {
     Client c = client;
     RunContext run = c.run;
-    long now = c.loop.now;
+    long now = c.loop.now();
     if (run.verboseErrors) {
       Link link = c.link;
       String why =
@@ -95,13 +95,13 @@ final class Reconnection {
    */
   ClientState advance(ClientState state) {
     Client c = client;
-    EventLoop loop = c.loop;
+    ClientLoop loop = c.loop;
     if (state == ClientState.RECONNECT) {
       if (loop.timeUp()) {
-        c.run.outages.gaveUp(loop.now);
+        c.run.outages.gaveUp(loop.now());
         return ClientState.FINISHED;
       }
-      if (loop.now < due) {
+      if (loop.now() < due) {
         c.waitUntil(due);
         return null;
       }
@@ -113,7 +113,7 @@ final class Reconnection {
     }
     if (loop.timeUp()) {
       abandon();
-      c.run.outages.gaveUp(loop.now);
+      c.run.outages.gaveUp(loop.now());
       return ClientState.FINISHED;
     }
     c.waited = true;
@@ -127,7 +127,7 @@ final class Reconnection {
   private ClientState attempted() {
     Client c = client;
     RunContext run = c.run;
-    long now = c.loop.now;
+    long now = c.loop.now();
     Session con = takeConnection();
     SQLException failed = failure();
     if (con != null) {
@@ -205,7 +205,7 @@ final class Reconnection {
   }
 
   /** Starts an attempt on its own thread; {@code loop} gets the client back when it is done. */
-  void start(RunContext run, EventLoop loop) {
+  void start(RunContext run, ClientLoop loop) {
     synchronized (this) {
       finished = false;
       abandoned = false;
