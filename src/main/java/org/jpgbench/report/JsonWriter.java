@@ -1,97 +1,103 @@
 package org.jpgbench.report;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonFactoryBuilder;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.SerializableString;
+import com.fasterxml.jackson.core.io.CharacterEscapes;
+import com.fasterxml.jackson.core.io.SerializedString;
 import java.io.IOException;
+import java.io.StringWriter;
+import java.util.Locale;
 
 /**
- * A small streaming JSON writer: objects and arrays, pretty-printed with two-space indentation, or
- * on one line for containers opened "inline" (the many interval entries). Strings are escaped per
- * RFC 8259; NaN and infinities, which JSON cannot hold, are written as null. The caller pairs
- * begin/end.
+ * The reports' JSON, streamed through jackson-core's generator: objects and arrays pretty-printed
+ * with two-space indentation ({@link ReportLayout}), or on one line for containers opened "inline"
+ * (the many interval entries). NaN and infinities, which JSON cannot hold, are written as null;
+ * whole doubles below 10^15 as integers. The generator checks that begin and end pair up. The
+ * document is built in memory and appended to the destination by {@link #finish()}.
  */
 final class JsonWriter {
+  private static final JsonFactory FACTORY =
+      new JsonFactoryBuilder().characterEscapes(new LowercaseEscapes()).build();
+
   private final Appendable out;
+  private final StringWriter text = new StringWriter();
+  private final ReportLayout layout = new ReportLayout();
+  private final JsonGenerator g;
 
-  /** Per open container: whether it is inline, and whether it has a member yet. */
-  private final boolean[] inline = new boolean[64];
-
-  private final boolean[] hasMember = new boolean[64];
-  private int depth;
-  private boolean afterName;
-
-  JsonWriter(Appendable out) {
+  JsonWriter(Appendable out) throws IOException {
     this.out = out;
+    this.g = FACTORY.createGenerator(text);
+    g.setPrettyPrinter(layout);
   }
 
   JsonWriter beginObject() throws IOException {
-    return open('{', false);
+    g.writeStartObject();
+    return this;
   }
 
   /** An object written on a single line. */
   JsonWriter beginInlineObject() throws IOException {
-    return open('{', true);
+    layout.nextInline();
+    g.writeStartObject();
+    return this;
   }
 
   JsonWriter endObject() throws IOException {
-    return close('}');
+    g.writeEndObject();
+    return this;
   }
 
   JsonWriter beginArray() throws IOException {
-    return open('[', false);
+    g.writeStartArray();
+    return this;
   }
 
   JsonWriter beginInlineArray() throws IOException {
-    return open('[', true);
+    layout.nextInline();
+    g.writeStartArray();
+    return this;
   }
 
   JsonWriter endArray() throws IOException {
-    return close(']');
+    g.writeEndArray();
+    return this;
   }
 
   JsonWriter name(String name) throws IOException {
-    separate();
-    string(name);
-    out.append(": ");
-    afterName = true;
+    g.writeFieldName(name);
     return this;
   }
 
   JsonWriter value(String v) throws IOException {
-    separate();
-    if (v == null) {
-      out.append("null");
-    } else {
-      string(v);
-    }
+    g.writeString(v); // null is written as null
     return this;
   }
 
   JsonWriter value(long v) throws IOException {
-    separate();
-    out.append(Long.toString(v));
+    g.writeNumber(v);
     return this;
   }
 
   JsonWriter value(double v) throws IOException {
-    separate();
     if (Double.isNaN(v) || Double.isInfinite(v)) {
-      out.append("null");
+      g.writeNull();
     } else if (v == Math.rint(v) && Math.abs(v) < 1e15) {
-      out.append(Long.toString((long) v));
+      g.writeNumber((long) v);
     } else {
-      out.append(Double.toString(v));
+      g.writeNumber(v);
     }
     return this;
   }
 
   JsonWriter value(boolean v) throws IOException {
-    separate();
-    out.append(v ? "true" : "false");
+    g.writeBoolean(v);
     return this;
   }
 
   JsonWriter nullValue() throws IOException {
-    separate();
-    out.append("null");
+    g.writeNull();
     return this;
   }
 
@@ -111,80 +117,38 @@ final class JsonWriter {
     return name(name).value(v);
   }
 
-  /** Ends the document with a newline. */
+  /** Ends the document with a newline and appends it to the destination. */
   void finish() throws IOException {
-    out.append('\n');
+    g.close();
+    text.write('\n');
+    out.append(text.getBuffer());
   }
 
-  private JsonWriter open(char c, boolean oneLine) throws IOException {
-    separate();
-    out.append(c);
-    depth++;
-    inline[depth] = oneLine || (depth > 1 && inline[depth - 1]);
-    hasMember[depth] = false;
-    return this;
-  }
+  /**
+   * Control characters without a short escape as {@code \}{@code u001f}, in lowercase hex as the
+   * reports have always written them (jackson-core's default is uppercase).
+   */
+  private static final class LowercaseEscapes extends CharacterEscapes {
+    private static final long serialVersionUID = 1L;
+    private final int[] codes = standardAsciiEscapesForJSON();
 
-  private JsonWriter close(char c) throws IOException {
-    boolean had = hasMember[depth];
-    boolean oneLine = inline[depth];
-    depth--;
-    if (had && !oneLine) {
-      newline();
-    }
-    out.append(c);
-    return this;
-  }
-
-  /** Before a value or a name: the comma and line break the position needs. */
-  private void separate() throws IOException {
-    if (afterName) {
-      afterName = false;
-      return;
-    }
-    if (depth == 0) {
-      return;
-    }
-    if (hasMember[depth]) {
-      out.append(',');
-      if (inline[depth]) {
-        out.append(' ');
-      }
-    }
-    hasMember[depth] = true;
-    if (!inline[depth]) {
-      newline();
-    }
-  }
-
-  private void newline() throws IOException {
-    out.append('\n');
-    for (int i = 0; i < depth; i++) {
-      out.append("  ");
-    }
-  }
-
-  private void string(String s) throws IOException {
-    out.append('"');
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      switch (c) {
-        case '"' -> out.append("\\\"");
-        case '\\' -> out.append("\\\\");
-        case '\n' -> out.append("\\n");
-        case '\r' -> out.append("\\r");
-        case '\t' -> out.append("\\t");
-        case '\b' -> out.append("\\b");
-        case '\f' -> out.append("\\f");
-        default -> {
-          if (c < 0x20) {
-            out.append(String.format("\\u%04x", (int) c));
-          } else {
-            out.append(c);
-          }
+    LowercaseEscapes() {
+      for (int c = 0; c < 0x20; c++) {
+        if (codes[c] == ESCAPE_STANDARD) {
+          codes[c] = ESCAPE_CUSTOM;
         }
       }
     }
-    out.append('"');
+
+    @Override
+    public int[] getEscapeCodesForAscii() {
+      return codes;
+    }
+
+    @Override
+    public SerializableString getEscapeSequence(int ch) {
+      // asked for every character above ASCII too: those are written as they are
+      return ch < 0x20 ? new SerializedString(String.format(Locale.ROOT, "\\u%04x", ch)) : null;
+    }
   }
 }

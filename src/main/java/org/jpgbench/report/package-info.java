@@ -12,11 +12,12 @@
  *   <li>Formats, behind {@link org.jpgbench.report.ReportFormat}: {@link
  *       org.jpgbench.report.TextReport} (pgbench's, byte for byte), {@link
  *       org.jpgbench.report.PercentileLines}, {@link org.jpgbench.report.JsonReport}
- *       (docs/report-json.md; written with {@link org.jpgbench.report.JsonWriter}, read back with
- *       {@link org.jpgbench.report.JsonDocuments}, on jackson-jr), {@link
- *       org.jpgbench.report.HtmlReport}; while it runs: {@link org.jpgbench.report.ProgressLine}
- *       (-P), {@link org.jpgbench.report.TransactionLog} (-l), {@link
- *       org.jpgbench.report.AggregateLog}, {@link org.jpgbench.report.HdrIntervalLog}.
+ *       (docs/report-json.md; written with {@link org.jpgbench.report.JsonWriter} on jackson-core's
+ *       generator in the {@link org.jpgbench.report.ReportLayout}, read back with {@link
+ *       org.jpgbench.report.JsonDocuments} on jackson-jr), {@link org.jpgbench.report.HtmlReport};
+ *       while it runs: {@link org.jpgbench.report.ProgressLine} (-P), {@link
+ *       org.jpgbench.report.TransactionLog} (-l), {@link org.jpgbench.report.AggregateLog}, {@link
+ *       org.jpgbench.report.HdrIntervalLog}.
  * </ul>
  *
  * <p>Depends on {@code stats}, {@code config} and {@code cnum}; used by {@code run}, {@code merge}

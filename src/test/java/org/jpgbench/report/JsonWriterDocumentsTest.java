@@ -44,6 +44,84 @@ class JsonWriterDocumentsTest {
     assertEquals(true, b.toString().contains("{\"a\": 1}"));
   }
 
+  /**
+   * The layout the reports have always had, byte for byte (written by the hand-made writer that
+   * jackson-core's generator replaced).
+   */
+  @Test
+  void layoutIsTheReportsOwn() throws Exception {
+    StringBuilder b = new StringBuilder();
+    JsonWriter w = new JsonWriter(b);
+    w.beginObject()
+        .field("text", "a \"quoted\" \\ line\nwith\ttab, \b\f\r and \u0001 \u001f and é / \u2028")
+        .field("int", -42L)
+        .field("big", Long.MAX_VALUE)
+        .field("double", 0.1)
+        .field("tiny", 1.0e-7)
+        .field("whole", 3.0)
+        .field("huge", 1e17)
+        .field("neg", -2.5e-3)
+        .field("nan", Double.NaN)
+        .field("inf", Double.NEGATIVE_INFINITY)
+        .field("yes", true)
+        .field("no", false);
+    w.name("none").nullValue();
+    w.name("nulltext").value((String) null);
+    w.name("list").beginInlineArray().value(1L).value(2.5).value("x");
+    w.beginArray().value(1L).endArray().endArray();
+    w.name("empty").beginObject().endObject();
+    w.name("emptylist").beginArray().endArray();
+    w.name("rows").beginArray().beginInlineObject().field("a", 1L);
+    w.name("b").beginObject().field("c", "d").endObject().endObject();
+    w.beginInlineObject().endObject().endArray();
+    w.name("nested").beginObject().name("deeper").beginArray().value("v");
+    w.beginObject().field("k", 1.5).endObject().endArray().endObject();
+    w.endObject();
+    w.finish();
+    assertEquals(
+        """
+        {
+          "text": "a \\"quoted\\" \\\\ line\\nwith\\ttab, \\b\\f\\r and \\u0001 \\u001f and é /  ",
+          "int": -42,
+          "big": 9223372036854775807,
+          "double": 0.1,
+          "tiny": 1.0E-7,
+          "whole": 3,
+          "huge": 1.0E17,
+          "neg": -0.0025,
+          "nan": null,
+          "inf": null,
+          "yes": true,
+          "no": false,
+          "none": null,
+          "nulltext": null,
+          "list": [1, 2.5, "x", [1]],
+          "empty": {},
+          "emptylist": [],
+          "rows": [
+            {"a": 1, "b": {"c": "d"}},
+            {}
+          ],
+          "nested": {
+            "deeper": [
+              "v",
+              {
+                "k": 1.5
+              }
+            ]
+          }
+        }
+        """,
+        b.toString());
+  }
+
+  @Test
+  void unpairedContainersAreRefused() throws Exception {
+    JsonWriter w = new JsonWriter(new StringBuilder());
+    w.beginObject();
+    assertThrows(Exception.class, w::endArray);
+  }
+
   @Test
   void malformedDocumentsAreRejected() {
     for (String bad :
