@@ -85,6 +85,13 @@ final class CliMessages {
       "duration (%d) must be a multiple of aggregation interval (%d)";
   static final String TIMESTAMP_NEEDS_PROGRESS =
       "--progress-timestamp is allowed only under --progress";
+  static final String SLO_ABORT_NEEDS_SLO = "--slo-abort is allowed only under --slo";
+  static final String SLO_ABORT_NEEDS_PROGRESS = "--slo-abort is allowed only under --progress";
+  static final String SLO_ABORT_IN_EXPERIMENT =
+      "--slo-abort applies to a single run (an experiment's runs are compared whole)";
+  static final String SLO_ABORT_IN_GROUP =
+      "--slo-abort cannot be used with --group (the group's thresholds are checked on its merged"
+          + " report)";
   static final String UNLIMITED_TRIES =
       "an unlimited number of transaction tries can only be used with --latency-limit or a"
           + " duration (-T)";

@@ -63,6 +63,9 @@ final class CrossChecks {
 
   /** jpgbench: --group needs its size; the other --group-* options need --group. */
   private static void groupChecks(Options.Builder b) throws CliExit {
+    if (b.groupName != null && b.sloAbort) {
+      throw CliExit.error(CliMessages.SLO_ABORT_IN_GROUP);
+    }
     if (b.groupName == null) {
       if (b.groupSize > 0) {
         throw CliExit.error(CliMessages.GROUP_OPTION_NEEDS_GROUP, "--group-size");
@@ -135,6 +138,12 @@ final class CrossChecks {
     }
     if (b.progressTimestamp && b.progressSeconds == 0) {
       throw CliExit.error(CliMessages.TIMESTAMP_NEEDS_PROGRESS);
+    }
+    if (b.sloAbort && b.thresholds.isEmpty()) {
+      throw CliExit.error(CliMessages.SLO_ABORT_NEEDS_SLO);
+    }
+    if (b.sloAbort && b.progressSeconds == 0) {
+      throw CliExit.error(CliMessages.SLO_ABORT_NEEDS_PROGRESS);
     }
     if (b.maxTries == 0 && b.latencyLimitMicros == 0 && duration <= 0) {
       throw CliExit.error(CliMessages.UNLIMITED_TRIES);

@@ -30,7 +30,8 @@ final class ExperimentOptions {
 
   /**
    * Reads the rest of the command line as a benchmark's (every pgbench run option, the database
-   * last), as {@link Jpgbench} would; -i and --embedded are refused with the experiment's words.
+   * last), as {@link Jpgbench} would; -i and --embedded are refused with the experiment's words,
+   * --slo-abort because an experiment's runs are compared whole.
    *
    * @param clients the experiment's client counts: -c becomes their largest, so that -j is capped
    *     at each point's -c rather than at the default -c of 1
@@ -57,6 +58,9 @@ final class ExperimentOptions {
     Options options = CrossChecks.apply(st, operands, s -> Jpgbench.addDefaultScript(s, loader));
     if (options.embedded()) {
       throw CliExit.error(embeddedRefused);
+    }
+    if (options.outputs().sloAbort()) {
+      throw CliExit.error(CliMessages.SLO_ABORT_IN_EXPERIMENT);
     }
     return new RunLine(options, List.copyOf(st.scripts), symbols);
   }

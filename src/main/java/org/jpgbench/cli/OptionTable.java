@@ -71,6 +71,7 @@ final class OptionTable {
     REPORT_HTML,
     HDR_LOG,
     SLO,
+    SLO_ABORT,
     TRANSPORT,
     RECONNECT,
     GROUP,
@@ -165,6 +166,7 @@ final class OptionTable {
     req(l, "report-html", Opt.REPORT_HTML);
     req(l, "hdr-log", Opt.HDR_LOG);
     req(l, "slo", Opt.SLO);
+    no(l, "slo-abort", Opt.SLO_ABORT);
     req(l, "transport", Opt.TRANSPORT);
     l.add(new LongOpt("reconnect", HasArg.OPTIONAL, Opt.RECONNECT.key()));
     req(l, "group", Opt.GROUP);

@@ -266,6 +266,7 @@ final class OptionsReader {
         st.benchmarkingOptionSet = true;
         b.thresholds = new ArrayList<>(ThresholdParser.parse(v));
       }
+      case SLO_ABORT -> bench(st, () -> b.sloAbort = true);
       case TRANSPORT -> {
         st.benchmarkingOptionSet = true;
         b.transport = transport(v);

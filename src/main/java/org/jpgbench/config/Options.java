@@ -163,6 +163,8 @@ public record Options(
    * @param reportHtml --report-html file, null when off
    * @param hdrLog --hdr-log file, null when off
    * @param thresholds --slo, the thresholds the run must meet; empty when off
+   * @param sloAbort --slo-abort: the run stops at the first -P interval after which a threshold
+   *     fails on everything measured so far
    */
   public record Outputs(
       int progressSeconds,
@@ -176,7 +178,8 @@ public record Options(
       String reportJson,
       String reportHtml,
       String hdrLog,
-      List<Threshold> thresholds) {
+      List<Threshold> thresholds,
+      boolean sloAbort) {
     public Outputs {
       percentiles = List.copyOf(percentiles);
       thresholds = List.copyOf(thresholds);
@@ -258,6 +261,7 @@ public record Options(
     b.percentiles = new java.util.ArrayList<>(outputs.percentiles());
     b.reportJson = outputs.reportJson();
     b.thresholds = new java.util.ArrayList<>(outputs.thresholds());
+    b.sloAbort = outputs.sloAbort();
     b.reportHtml = outputs.reportHtml();
     b.hdrLog = outputs.hdrLog();
     if (group != null) {
@@ -322,6 +326,7 @@ public record Options(
     public String reportHtml;
     public String hdrLog;
     public List<Threshold> thresholds = new java.util.ArrayList<>();
+    public boolean sloAbort;
     public String transport = "auto";
     public boolean reconnect;
     public int reconnectSeconds;
@@ -388,7 +393,8 @@ public record Options(
               reportJson,
               reportHtml,
               hdrLog,
-              thresholds),
+              thresholds,
+              sloAbort),
           groupName == null
               ? null
               : new Group(

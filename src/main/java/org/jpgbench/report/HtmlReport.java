@@ -62,9 +62,15 @@ public final class HtmlReport implements ReportFormat {
           .append(escape(String.join(", ", d.inputs())))
           .append("</p>");
     }
-    if (r.aborted() || r.interrupted()) {
+    SloWatch.Stop stop = r.details().sloStop();
+    if (r.aborted() || r.interrupted() || stop != null) {
       out.append("<p class=\"warn\">")
-          .append(r.aborted() ? "Run was aborted" : "Run was interrupted")
+          .append(
+              r.aborted()
+                  ? "Run was aborted"
+                  : r.interrupted()
+                      ? "Run was interrupted"
+                      : HtmlText.escape("Run was stopped by --slo-abort: " + stop.text()))
           .append("; the results are partial.</p>");
     }
     out.append("</header>\n<main>\n");

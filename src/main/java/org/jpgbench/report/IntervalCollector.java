@@ -1,6 +1,8 @@
 package org.jpgbench.report;
 
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
 import org.HdrHistogram.Histogram;
 import org.jpgbench.stats.ClientHistograms;
 import org.jpgbench.stats.StatsData;
@@ -27,7 +29,7 @@ public final class IntervalCollector {
   private long lastMicros;
   private IOException logError;
   private boolean finished;
-  private IntervalListener listener;
+  private final List<IntervalListener> listeners = new ArrayList<>();
 
   /**
    * @param recorders every client's statistics, each with {@link ClientHistograms} attached
@@ -50,9 +52,12 @@ public final class IntervalCollector {
     this.lastMicros = startMicros;
   }
 
-  /** Tells {@code l} of every interval closed from now on (jpgbench's --group live totals). */
+  /**
+   * Tells {@code l} of every interval closed from now on, after the listeners before it (a --group
+   * member's live totals, --slo-abort's watch).
+   */
   public synchronized void listen(IntervalListener l) {
-    this.listener = l;
+    listeners.add(l);
   }
 
   /**
@@ -132,8 +137,8 @@ public final class IntervalCollector {
         logError = e;
       }
     }
-    if (listener != null) {
-      listener.closed(d);
+    for (IntervalListener l : listeners) {
+      l.closed(d);
     }
     previous.copyFrom(sum);
     lastMicros = now;

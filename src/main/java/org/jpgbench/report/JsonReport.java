@@ -59,8 +59,10 @@ public final class JsonReport implements ReportFormat {
         .toString();
   }
 
-  /** How the client worked and what it cost: transport, query path, CPU per transaction. */
-  /** --slo: each threshold, what was measured and whether it was met; absent without --slo. */
+  /**
+   * --slo: each threshold, what was measured and whether it was met; absent without --slo. Then,
+   * when --slo-abort stopped the run, which threshold did and when.
+   */
   private static void slo(JsonWriter w, RunSummary r) throws IOException {
     if (r.settings().thresholds().isEmpty()) {
       return;
@@ -77,8 +79,18 @@ public final class JsonReport implements ReportFormat {
       w.endObject();
     }
     w.endArray();
+    SloWatch.Stop stop = r.details().sloStop();
+    if (stop != null) {
+      w.name(JsonSchema.SLO_ABORT).beginObject();
+      w.field(JsonSchema.THRESHOLD, stop.threshold().text());
+      w.field(JsonSchema.ELAPSED, stop.elapsedSeconds());
+      w.field(JsonSchema.MEASURED, stop.measured());
+      w.field(JsonSchema.UNIT, stop.unit());
+      w.endObject();
+    }
   }
 
+  /** How the client worked and what it cost: transport, query path, CPU per transaction. */
   private static void client(JsonWriter w, RunSummary r) throws IOException {
     w.name(JsonSchema.CLIENT);
     ClientInfo c = r.details().client();

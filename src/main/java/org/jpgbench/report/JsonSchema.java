@@ -101,6 +101,8 @@ public final class JsonSchema {
   public static final String TOTAL_DURATION = "total_duration";
   public static final String TPS = "tps";
   public static final String SLO = "slo";
+  public static final String SLO_ABORT = "slo_abort";
+  public static final String ELAPSED = "elapsed";
   public static final String THRESHOLD = "threshold";
   public static final String LIMIT = "limit";
   public static final String MEASURED = "measured";

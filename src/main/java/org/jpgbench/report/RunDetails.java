@@ -21,6 +21,7 @@ import org.HdrHistogram.Histogram;
  * @param summedTps for a merged report, the sum of the processes' tps; 0 for a run (tps is then
  *     transactions / benchmark time, as pgbench)
  * @param client the client's transport and CPU time, or null when unknown
+ * @param sloStop --slo-abort: the threshold that stopped the run early, or null
  */
 public record RunDetails(
     List<Double> percentiles,
@@ -34,7 +35,8 @@ public record RunDetails(
     String version,
     List<String> inputs,
     double summedTps,
-    ClientInfo client) {
+    ClientInfo client,
+    SloWatch.Stop sloStop) {
   /** No extra report. */
   public static final RunDetails NONE =
       new RunDetails(List.of(), null, null, null, 0, 1, 0, 0, null, List.of());
@@ -42,6 +44,36 @@ public record RunDetails(
   public RunDetails {
     percentiles = List.copyOf(percentiles);
     inputs = List.copyOf(inputs);
+  }
+
+  /** Details that no --slo-abort stopped (a merge's). */
+  public RunDetails(
+      List<Double> percentiles,
+      Histogram serviceLatencies,
+      IntervalSeries intervals,
+      ServerInfo server,
+      double rate,
+      int intervalSeconds,
+      long startEpochMicros,
+      long endEpochMicros,
+      String version,
+      List<String> inputs,
+      double summedTps,
+      ClientInfo client) {
+    this(
+        percentiles,
+        serviceLatencies,
+        intervals,
+        server,
+        rate,
+        intervalSeconds,
+        startEpochMicros,
+        endEpochMicros,
+        version,
+        inputs,
+        summedTps,
+        client,
+        null);
   }
 
   /** The details of a run (not a merge). */
@@ -73,15 +105,20 @@ public record RunDetails(
 
   /** These details with {@code serviceLatencies} (the -R histogram) in place. */
   public RunDetails withServiceLatencies(Histogram h) {
-    return with(h, client);
+    return with(h, client, sloStop);
   }
 
   /** These details with the client's figures. */
   public RunDetails withClient(ClientInfo c) {
-    return with(serviceLatencies, c);
+    return with(serviceLatencies, c, sloStop);
   }
 
-  private RunDetails with(Histogram service, ClientInfo c) {
+  /** These details with the threshold that stopped the run (--slo-abort). */
+  public RunDetails withSloStop(SloWatch.Stop s) {
+    return with(serviceLatencies, client, s);
+  }
+
+  private RunDetails with(Histogram service, ClientInfo c, SloWatch.Stop s) {
     return new RunDetails(
         percentiles,
         service,
@@ -94,6 +131,7 @@ public record RunDetails(
         version,
         inputs,
         summedTps,
-        c);
+        c,
+        s);
   }
 }

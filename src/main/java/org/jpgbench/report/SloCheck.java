@@ -2,6 +2,7 @@ package org.jpgbench.report;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.HdrHistogram.AbstractHistogram;
 import org.jpgbench.cnum.CFormat;
 import org.jpgbench.config.Threshold;
 import org.jpgbench.stats.StatsData;
@@ -22,13 +23,45 @@ public final class SloCheck {
    */
   public record Result(Threshold threshold, double measured, boolean met) {}
 
+  /**
+   * What thresholds are measured on: a run's final figures or, under --slo-abort, those measured so
+   * far.
+   *
+   * @param tps successful transactions per second
+   * @param latencyAverageMillis the average latency of successful transactions
+   * @param latencies their latencies (µs), or null when not recorded
+   * @param transactions successful, failed and skipped transactions
+   */
+  public record Figures(
+      double tps,
+      double latencyAverageMillis,
+      AbstractHistogram latencies,
+      long transactions,
+      long failed,
+      long skipped,
+      long retried) {
+    /** A run's final figures. */
+    static Figures of(RunSummary r) {
+      StatsData t = r.total();
+      return new Figures(
+          r.tps(),
+          r.latencyAverageMillis(),
+          r.latencies(),
+          t.total(),
+          t.failures(),
+          t.skipped,
+          t.retried);
+    }
+  }
+
   private SloCheck() {}
 
   /** Each of the summary's thresholds (its settings'), in the order given. */
   public static List<Result> evaluate(RunSummary r) {
     List<Result> out = new ArrayList<>();
+    Figures f = Figures.of(r);
     for (Threshold t : r.settings().thresholds()) {
-      double v = measure(t, r);
+      double v = measure(t, f);
       out.add(new Result(t, v, !Double.isNaN(v) && t.comparison().holds(v, t.limit())));
     }
     return List.copyOf(out);
@@ -41,18 +74,22 @@ public final class SloCheck {
 
   /** What the run measured for {@code t}, in its unit; NaN when there is nothing to measure. */
   public static double measure(Threshold t, RunSummary r) {
-    StatsData total = r.total();
-    long all = total.total();
+    return measure(t, Figures.of(r));
+  }
+
+  /** What {@code f} holds for {@code t}, in its unit; NaN when there is nothing to measure. */
+  static double measure(Threshold t, Figures f) {
+    long all = f.transactions();
     return switch (t.metric()) {
-      case TPS -> r.tps();
-      case LATENCY_AVERAGE -> r.latencyAverageMillis();
+      case TPS -> f.tps();
+      case LATENCY_AVERAGE -> f.latencyAverageMillis();
       case PERCENTILE ->
-          r.latencies() == null || r.latencies().getTotalCount() == 0
+          f.latencies() == null || f.latencies().getTotalCount() == 0
               ? Double.NaN
-              : PercentileLines.millis(r.latencies(), t.percentile());
-      case FAILED -> all > 0 ? 100.0 * total.failures() / all : 0.0;
-      case SKIPPED -> all > 0 ? 100.0 * total.skipped / all : 0.0;
-      case RETRIED -> all > 0 ? 100.0 * total.retried / all : 0.0;
+              : PercentileLines.millis(f.latencies(), t.percentile());
+      case FAILED -> all > 0 ? 100.0 * f.failed() / all : 0.0;
+      case SKIPPED -> all > 0 ? 100.0 * f.skipped() / all : 0.0;
+      case RETRIED -> all > 0 ? 100.0 * f.retried() / all : 0.0;
     };
   }
 

@@ -7,6 +7,7 @@ import org.jpgbench.config.Options;
 import org.jpgbench.report.IntervalCollector;
 import org.jpgbench.report.RunSummary;
 import org.jpgbench.report.SloCheck;
+import org.jpgbench.report.SloWatch;
 import org.jpgbench.report.TextReport;
 import org.jpgbench.sigint.CtrlC;
 
@@ -127,6 +128,9 @@ final class Execution {
     if (intervals != null && group != null && group.intervals() != null) {
       intervals.listen(group.intervals());
     }
+    if (o.outputs().sloAbort()) { // RunPlan keeps intervals for it
+      intervals.listen(new SloWatch(o.outputs().thresholds(), this::stopForThreshold));
+    }
     crew.startSchedules(t.benchStart());
     if (o.outputs().log()) {
       logFiles.attach(crew.pgbenchThreads, t.benchStart() + epochShift);
@@ -164,6 +168,17 @@ final class Execution {
     return new Ending(end, cpu);
   }
 
+  /**
+   * --slo-abort, on the progress thread (before the interval's -P line): the run stops as under
+   * Ctrl-C, but not as interrupted; the report says why.
+   */
+  private void stopForThreshold(SloWatch.Stop stop) {
+    if (run.finished.getCount() == 0) {
+      return; // the last interval, closed after the clients ended: the final check judges it
+    }
+    run.control.stopForThreshold(stop);
+  }
+
   /** pgbench's report, then jpgbench's; the group's leader reports for the group. */
   private RunResult report(Timeline t, Ending e, ClientCpu cpu) {
     boolean aborted = crew.aborted();
@@ -187,6 +202,11 @@ final class Execution {
     }
     summary =
         reports.complete(summary, crew.clients, cpu, e.end(), run.clock.epochShift, run.console);
+    SloWatch.Stop sloStop = run.control.sloStop;
+    if (sloStop != null) {
+      summary = summary.withDetails(summary.details().withSloStop(sloStop));
+      run.console.warning(Messages.f(Messages.SLO_ABORT, sloStop.text()));
+    }
     int outcome = aborted ? 2 : interrupted ? CtrlC.EXIT_STATUS : 0;
     boolean uncoordinated = false;
     if (group != null && group.leads()) {
@@ -203,6 +223,8 @@ final class Execution {
     }
     if (interrupted) {
       run.console.warning(Messages.RUN_INTERRUPTED);
+    } else if (sloStop != null) {
+      run.console.warning(Messages.RUN_STOPPED_BY_SLO);
     }
     int status = uncoordinated ? 2 : outcome != 0 ? outcome : written ? 0 : 1;
     // a group's thresholds are the group report's (the leader checks them), not each member's
@@ -210,7 +232,7 @@ final class Execution {
       List<SloCheck.Result> slo = SloCheck.evaluate(summary);
       out.print(SloCheck.lines(slo));
       out.flush();
-      if (status == 0 && !SloCheck.allMet(slo)) {
+      if (status == 0 && (!SloCheck.allMet(slo) || sloStop != null)) {
         status = SloCheck.EXIT_STATUS;
       }
     }

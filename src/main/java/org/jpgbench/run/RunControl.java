@@ -4,11 +4,13 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.LockSupport;
 import org.jpgbench.io.Transport;
+import org.jpgbench.report.SloWatch;
 
 /**
- * What stops a run early, from another thread than the loops': Ctrl-C and --exit-on-abort. Both set
- * {@link #halted}, cancel the queries in flight and wake every loop, which then stops all its
- * clients where they are. (-T needs none of this: each loop reads its own clock.)
+ * What stops a run early, from another thread than the loops': Ctrl-C, --exit-on-abort and
+ * --slo-abort. Each sets {@link #halted}, cancels the queries in flight and wakes every loop, which
+ * then stops all its clients where they are. (-T needs none of this: each loop reads its own
+ * clock.)
  */
 final class RunControl {
   /** Every client stops at once. */
@@ -16,6 +18,9 @@ final class RunControl {
 
   /** Ctrl-C: the report of what ran is printed, marked as interrupted. */
   volatile boolean interrupted;
+
+  /** --slo-abort: the threshold that stopped the run, or null. */
+  volatile SloWatch.Stop sloStop;
 
   /** --exit-on-abort fired in this pgbench thread (-1: not fired). */
   volatile int abortedThread = -1;
@@ -42,6 +47,16 @@ final class RunControl {
   /** First Ctrl-C. */
   void interrupt() {
     interrupted = true;
+    halt();
+  }
+
+  /** --slo-abort: a threshold failed on what was measured so far. */
+  void stopForThreshold(SloWatch.Stop s) {
+    synchronized (lock) {
+      if (sloStop == null) {
+        sloStop = s;
+      }
+    }
     halt();
   }
 

@@ -10,8 +10,8 @@ import org.jpgbench.config.Options;
  *     interval series and every histogram kept
  * @param histograms jpgbench's latency histograms are recorded (percentiles, the file reports,
  *     --hdr-log, --slo)
- * @param intervals the progress thread closes intervals even without -P (the file reports' series,
- *     --hdr-log, or -P's p99 under --percentile)
+ * @param intervals the progress thread closes intervals (the file reports' series, --hdr-log, -P's
+ *     p99 under --percentile, --slo-abort's checks)
  * @param p99InProgress -P lines end with the interval's p99 (--percentile with -P)
  * @param firstConnectionWaitMicros how long the first connections may wait for the server
  *     (--reconnect=SECONDS; 0: one attempt, as pgbench)
@@ -57,7 +57,7 @@ record RunPlan(
             || o.run().connectPerTransaction()
             || perScriptStats;
     long firstWait = o.run().reconnect() ? o.run().reconnectSeconds() * 1_000_000L : 0;
-    return new RunPlan(
-        files, histograms, files || o.outputs().hdrLog() != null || p99, p99, firstWait, measure);
+    boolean intervals = files || o.outputs().hdrLog() != null || p99 || o.outputs().sloAbort();
+    return new RunPlan(files, histograms, intervals, p99, firstWait, measure);
   }
 }

@@ -89,6 +89,122 @@ class SloRunTest {
   }
 
   @Test
+  void sloAbortStopsTheRunAtTheFirstIntervalThatFails(TestDatabase db) throws Exception {
+    Path json = dir.resolve("stopped.json");
+    List<String> args =
+        db.cliArgs(
+            "-n",
+            "-c",
+            "2",
+            "-T",
+            "30",
+            "-P",
+            "1",
+            "-f",
+            "-",
+            "--slo=avg<=1000ms,p99<=5ms",
+            "--slo-abort",
+            "--report-json=" + json);
+    long t0 = System.nanoTime();
+    CliRun.Result r = CliRun.run(Map.of(), "SELECT pg_sleep(0.02);\n", args.toArray(new String[0]));
+    double seconds = (System.nanoTime() - t0) / 1e9;
+    assertEquals(3, r.status(), r.err());
+    assertTrue(seconds < 15, "stopped after " + seconds + " s, not at the first interval");
+    assertTrue(
+        Pattern.compile(
+                "jpgbench: warning: threshold p99<=5ms failed after 1\\.[0-9] s \\([0-9.]+ ms\\):"
+                    + " the run was stopped \\(--slo-abort\\)\n")
+            .matcher(r.err())
+            .find(),
+        r.err());
+    assertTrue(
+        r.err().contains("Run was stopped by --slo-abort; the above results are partial."),
+        r.err());
+    assertTrue(r.out().contains("duration: 30 s\n"), r.out());
+    assertTrue(r.out().contains("threshold avg<=1000ms: "), r.out());
+    assertTrue(Pattern.compile("threshold p99<=5ms: [0-9.]+ ms FAILED\n").matcher(r.out()).find());
+    Object doc = JsonDocuments.parse(Files.readString(json));
+    assertEquals("p99<=5ms", JsonPath.str(doc, "slo_abort.threshold"));
+    double elapsed = JsonPath.num(doc, "slo_abort.elapsed");
+    assertTrue(elapsed >= 0.9 && elapsed < 3, "elapsed " + elapsed);
+    assertTrue(JsonPath.num(doc, "slo_abort.measured") > 5, r.out());
+    assertEquals("ms", JsonPath.str(doc, "slo_abort.unit"));
+    assertEquals(false, JsonPath.get(doc, "results.interrupted"));
+    assertTrue(JsonPath.num(doc, "results.transactions") > 0, r.out());
+    r.assertNoStackTrace();
+  }
+
+  @Test
+  void sloAbortLetsARunThatMeetsItsThresholdsEnd(TestDatabase db) throws Exception {
+    Path json = dir.resolve("whole.json");
+    CliRun.Result r =
+        run(
+            db,
+            "-n",
+            "-T",
+            "2",
+            "-P",
+            "1",
+            "-f",
+            "-",
+            "--slo=p99<=10000ms,failed<=0%",
+            "--slo-abort",
+            "--report-json=" + json);
+    assertEquals(0, r.status(), r.err());
+    assertTrue(!r.err().contains("slo-abort"), r.err());
+    assertTrue(r.out().endsWith("threshold failed<=0%: 0.000% ok\n"), r.out());
+    Map<?, ?> doc = (Map<?, ?>) JsonDocuments.parse(Files.readString(json));
+    assertTrue(doc.containsKey("slo") && !doc.containsKey("slo_abort"), doc.keySet().toString());
+  }
+
+  @Test
+  void sloAbortNeedsSloAndProgressAndASingleRun() {
+    String[][] cases = {
+      {"--slo-abort", "-P", "1"},
+      {"--slo=tps>=1", "--slo-abort"},
+      {"--slo=tps>=1", "--slo-abort", "-P", "1", "--group=g", "--group-size=2"},
+    };
+    String[] errors = {
+      "jpgbench: error: --slo-abort is allowed only under --slo\n",
+      "jpgbench: error: --slo-abort is allowed only under --progress\n",
+      "jpgbench: error: --slo-abort cannot be used with --group (the group's thresholds are"
+          + " checked on its merged report)\n",
+    };
+    for (int i = 0; i < cases.length; i++) {
+      List<String> args = new java.util.ArrayList<>(List.of("-h", "127.0.0.1", "-p", "1"));
+      args.addAll(List.of(cases[i]));
+      args.add("postgres");
+      CliRun.Result r = CliRun.run(args.toArray(new String[0]));
+      assertEquals(1, r.status(), String.join(" ", cases[i]));
+      assertTrue(r.err().startsWith(errors[i]), r.err());
+      r.assertNoStackTrace();
+    }
+    CliRun.Result sweep =
+        CliRun.run(
+            "sweep",
+            "--clients=1,2",
+            "-h",
+            "127.0.0.1",
+            "-p",
+            "1",
+            "-T",
+            "1",
+            "-P",
+            "1",
+            "--slo=tps>=1",
+            "--slo-abort",
+            "postgres");
+    assertEquals(1, sweep.status());
+    assertTrue(
+        sweep
+            .err()
+            .startsWith(
+                "jpgbench: error: --slo-abort applies to a single run (an experiment's runs are"
+                    + " compared whole)\n"),
+        sweep.err());
+  }
+
+  @Test
   void withoutSloTheReportHasNoThresholdLines(TestDatabase db) {
     CliRun.Result r = run(db, "-n", "-t", "5", "-f", "-");
     assertEquals(0, r.status(), r.err());
