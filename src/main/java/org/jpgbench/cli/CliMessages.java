@@ -85,6 +85,8 @@ final class CliMessages {
       "duration (%d) must be a multiple of aggregation interval (%d)";
   static final String TIMESTAMP_NEEDS_PROGRESS =
       "--progress-timestamp is allowed only under --progress";
+  static final String WAIT_SAMPLING_NEEDS_SERVER_STATS =
+      "--wait-sampling is allowed only under --server-stats";
   static final String SLO_ABORT_NEEDS_SLO = "--slo-abort is allowed only under --slo";
   static final String SLO_ABORT_NEEDS_PROGRESS = "--slo-abort is allowed only under --progress";
   static final String SLO_ABORT_IN_EXPERIMENT =

@@ -145,6 +145,12 @@ final class CrossChecks {
     if (b.sloAbort && b.progressSeconds == 0) {
       throw CliExit.error(CliMessages.SLO_ABORT_NEEDS_PROGRESS);
     }
+    if (b.waitSamplingHz >= 0 && b.serverStatsSeconds == 0) {
+      throw CliExit.error(CliMessages.WAIT_SAMPLING_NEEDS_SERVER_STATS);
+    }
+    if (b.serverStatsSeconds < 0) {
+      b.serverStatsSeconds = b.progressSeconds > 0 ? b.progressSeconds : 1;
+    }
     if (b.maxTries == 0 && b.latencyLimitMicros == 0 && duration <= 0) {
       throw CliExit.error(CliMessages.UNLIMITED_TRIES);
     }

@@ -72,6 +72,8 @@ final class OptionTable {
     HDR_LOG,
     SLO,
     SLO_ABORT,
+    SERVER_STATS,
+    WAIT_SAMPLING,
     TRANSPORT,
     RECONNECT,
     GROUP,
@@ -167,6 +169,8 @@ final class OptionTable {
     req(l, "hdr-log", Opt.HDR_LOG);
     req(l, "slo", Opt.SLO);
     no(l, "slo-abort", Opt.SLO_ABORT);
+    l.add(new LongOpt("server-stats", HasArg.OPTIONAL, Opt.SERVER_STATS.key()));
+    req(l, "wait-sampling", Opt.WAIT_SAMPLING);
     req(l, "transport", Opt.TRANSPORT);
     l.add(new LongOpt("reconnect", HasArg.OPTIONAL, Opt.RECONNECT.key()));
     req(l, "group", Opt.GROUP);

@@ -31,6 +31,12 @@ final class OptionsReader {
   /** The most members a --group may have (each holds one coordination connection). */
   static final int MAX_GROUP_SIZE = 10_000;
 
+  /** --server-stats' longest interval (a day). */
+  static final int MAX_SERVER_STATS_SECONDS = 86_400;
+
+  /** --wait-sampling's highest rate: a query per millisecond is as far as a sampler should go. */
+  static final int MAX_WAIT_SAMPLING_HZ = 1000;
+
   private final ScriptLoader loader;
 
   private final Map<String, String> env;
@@ -267,6 +273,15 @@ final class OptionsReader {
         b.thresholds = new ArrayList<>(ThresholdParser.parse(v));
       }
       case SLO_ABORT -> bench(st, () -> b.sloAbort = true);
+      case SERVER_STATS -> {
+        st.benchmarkingOptionSet = true;
+        b.serverStatsSeconds =
+            v == null ? -1 : OptionInt.parse(v, "--server-stats", 1, MAX_SERVER_STATS_SECONDS);
+      }
+      case WAIT_SAMPLING -> {
+        st.benchmarkingOptionSet = true;
+        b.waitSamplingHz = OptionInt.parse(v, "--wait-sampling", 0, MAX_WAIT_SAMPLING_HZ);
+      }
       case TRANSPORT -> {
         st.benchmarkingOptionSet = true;
         b.transport = transport(v);

@@ -165,6 +165,10 @@ public record Options(
    * @param thresholds --slo, the thresholds the run must meet; empty when off
    * @param sloAbort --slo-abort: the run stops at the first -P interval after which a threshold
    *     fails on everything measured so far
+   * @param serverStatsSeconds --server-stats: the server's statistics sampled every so many seconds
+   *     by a monitoring session (the -P interval, else 1, when no value was given); 0 = off
+   * @param waitSamplingHz --wait-sampling: how often the benchmark's backends' wait events are
+   *     sampled under --server-stats (default 10; 0 = not)
    */
   public record Outputs(
       int progressSeconds,
@@ -179,7 +183,9 @@ public record Options(
       String reportHtml,
       String hdrLog,
       List<Threshold> thresholds,
-      boolean sloAbort) {
+      boolean sloAbort,
+      int serverStatsSeconds,
+      int waitSamplingHz) {
     public Outputs {
       percentiles = List.copyOf(percentiles);
       thresholds = List.copyOf(thresholds);
@@ -199,6 +205,9 @@ public record Options(
    * @param keep --group-keep: the group's rows stay, for a later {@code merge --group=NAME}
    */
   public record Group(String name, int size, String conninfo, int timeoutSeconds, boolean keep) {}
+
+  /** --wait-sampling when not given. */
+  public static final int DEFAULT_WAIT_SAMPLING_HZ = 10;
 
   /** How long a --group member waits for the others when --group-timeout is not given. */
   public static final int DEFAULT_GROUP_TIMEOUT_SECONDS = 120;
@@ -262,6 +271,8 @@ public record Options(
     b.reportJson = outputs.reportJson();
     b.thresholds = new java.util.ArrayList<>(outputs.thresholds());
     b.sloAbort = outputs.sloAbort();
+    b.serverStatsSeconds = outputs.serverStatsSeconds();
+    b.waitSamplingHz = outputs.waitSamplingHz();
     b.reportHtml = outputs.reportHtml();
     b.hdrLog = outputs.hdrLog();
     if (group != null) {
@@ -327,6 +338,13 @@ public record Options(
     public String hdrLog;
     public List<Threshold> thresholds = new java.util.ArrayList<>();
     public boolean sloAbort;
+
+    /** --server-stats: seconds; -1 when given without a value (the -P interval, else 1). */
+    public int serverStatsSeconds;
+
+    /** --wait-sampling: samples per second; -1 when not given (10 under --server-stats). */
+    public int waitSamplingHz = -1;
+
     public String transport = "auto";
     public boolean reconnect;
     public int reconnectSeconds;
@@ -394,7 +412,9 @@ public record Options(
               reportHtml,
               hdrLog,
               thresholds,
-              sloAbort),
+              sloAbort,
+              serverStatsSeconds,
+              waitSamplingHz < 0 ? DEFAULT_WAIT_SAMPLING_HZ : waitSamplingHz),
           groupName == null
               ? null
               : new Group(

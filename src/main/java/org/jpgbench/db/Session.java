@@ -147,6 +147,14 @@ public final class Session implements AutoCloseable {
     handler.handleCompletion();
   }
 
+  /** The server process serving this session (from its BackendKeyData). */
+  public int backendPid() throws SQLException {
+    if (executor != null) {
+      return executor.getBackendPID();
+    }
+    return jdbc.unwrap(org.postgresql.PGConnection.class).getBackendPID();
+  }
+
   /** Asks the server to cancel what runs on this session (its own short connection). */
   public void cancel() throws SQLException {
     if (jdbc != null) {

@@ -42,6 +42,9 @@ public final class JsonReport implements ReportFormat {
     scripts(w, r);
     outages(w, r);
     intervals(w, d);
+    if (d.serverStats() != null) {
+      ServerStatsJson.write(w, d.serverStats());
+    }
     slo(w, r);
     w.endObject();
     w.finish();

@@ -22,6 +22,7 @@ import org.HdrHistogram.Histogram;
  *     transactions / benchmark time, as pgbench)
  * @param client the client's transport and CPU time, or null when unknown
  * @param sloStop --slo-abort: the threshold that stopped the run early, or null
+ * @param serverStats --server-stats: what the server did during the run, or null
  */
 public record RunDetails(
     List<Double> percentiles,
@@ -36,7 +37,8 @@ public record RunDetails(
     List<String> inputs,
     double summedTps,
     ClientInfo client,
-    SloWatch.Stop sloStop) {
+    SloWatch.Stop sloStop,
+    ServerStats serverStats) {
   /** No extra report. */
   public static final RunDetails NONE =
       new RunDetails(List.of(), null, null, null, 0, 1, 0, 0, null, List.of());
@@ -46,7 +48,7 @@ public record RunDetails(
     inputs = List.copyOf(inputs);
   }
 
-  /** Details that no --slo-abort stopped (a merge's). */
+  /** Details without --slo-abort or --server-stats (a merge's). */
   public RunDetails(
       List<Double> percentiles,
       Histogram serviceLatencies,
@@ -73,6 +75,7 @@ public record RunDetails(
         inputs,
         summedTps,
         client,
+        null,
         null);
   }
 
@@ -105,20 +108,25 @@ public record RunDetails(
 
   /** These details with {@code serviceLatencies} (the -R histogram) in place. */
   public RunDetails withServiceLatencies(Histogram h) {
-    return with(h, client, sloStop);
+    return with(h, client, sloStop, serverStats);
   }
 
   /** These details with the client's figures. */
   public RunDetails withClient(ClientInfo c) {
-    return with(serviceLatencies, c, sloStop);
+    return with(serviceLatencies, c, sloStop, serverStats);
   }
 
   /** These details with the threshold that stopped the run (--slo-abort). */
   public RunDetails withSloStop(SloWatch.Stop s) {
-    return with(serviceLatencies, client, s);
+    return with(serviceLatencies, client, s, serverStats);
   }
 
-  private RunDetails with(Histogram service, ClientInfo c, SloWatch.Stop s) {
+  /** These details with what the server did (--server-stats). */
+  public RunDetails withServerStats(ServerStats s) {
+    return with(serviceLatencies, client, sloStop, s);
+  }
+
+  private RunDetails with(Histogram service, ClientInfo c, SloWatch.Stop s, ServerStats stats) {
     return new RunDetails(
         percentiles,
         service,
@@ -132,6 +140,7 @@ public record RunDetails(
         inputs,
         summedTps,
         c,
-        s);
+        s,
+        stats);
   }
 }

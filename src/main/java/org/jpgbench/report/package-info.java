@@ -18,6 +18,10 @@
  *       while it runs: {@link org.jpgbench.report.ProgressLine} (-P), {@link
  *       org.jpgbench.report.TransactionLog} (-l), {@link org.jpgbench.report.AggregateLog}, {@link
  *       org.jpgbench.report.HdrIntervalLog}.
+ *   <li>--server-stats: the model {@link org.jpgbench.report.ServerStats} (filled by {@code
+ *       telemetry}), told by {@link org.jpgbench.report.ServerStatsText} and {@link
+ *       org.jpgbench.report.ServerStatsJson}; --slo: {@link org.jpgbench.report.SloCheck} at the
+ *       end, {@link org.jpgbench.report.SloWatch} while the run lasts (--slo-abort).
  * </ul>
  *
  * <p>Depends on {@code stats}, {@code config} and {@code cnum}; used by {@code run}, {@code merge}

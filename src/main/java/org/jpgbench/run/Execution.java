@@ -2,14 +2,18 @@ package org.jpgbench.run;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.sql.SQLException;
 import java.util.List;
 import org.jpgbench.config.Options;
 import org.jpgbench.report.IntervalCollector;
 import org.jpgbench.report.RunSummary;
+import org.jpgbench.report.ServerStats;
+import org.jpgbench.report.ServerStatsText;
 import org.jpgbench.report.SloCheck;
 import org.jpgbench.report.SloWatch;
 import org.jpgbench.report.TextReport;
 import org.jpgbench.sigint.CtrlC;
+import org.jpgbench.telemetry.Monitor;
 
 /**
  * A run from the clients' start to its report, built complete once the setup connection has done
@@ -33,6 +37,11 @@ final class Execution {
   private final Coordinator group;
   private final PrintStream out;
   private final long nxacts;
+
+  /** --server-stats: the monitor while the run lasts, and what it sampled. */
+  private Monitor monitor;
+
+  private ServerStats serverStats;
 
   Execution(
       Options o,
@@ -65,6 +74,7 @@ final class Execution {
               return true;
             },
             o.embedded());
+    monitor = openMonitor();
     try {
       Timeline t = start();
       if (t == null) {
@@ -86,6 +96,27 @@ final class Execution {
     } finally {
       sigint.close();
       crew.join();
+      if (monitor != null) {
+        monitor.close();
+      }
+    }
+  }
+
+  /**
+   * --server-stats: the monitoring session, connected before the clients; null when off or when it
+   * cannot connect (the run goes on without it, saying so).
+   */
+  private Monitor openMonitor() {
+    int seconds = o.outputs().serverStatsSeconds();
+    if (seconds <= 0) {
+      return null;
+    }
+    try {
+      return Monitor.open(
+          run::open, run.backends, RunClock::now, seconds, o.outputs().waitSamplingHz());
+    } catch (SQLException e) {
+      run.console.warning(Messages.f(Messages.MONITOR_FAILED, e.getMessage()));
+      return null;
     }
   }
 
@@ -131,6 +162,9 @@ final class Execution {
     if (o.outputs().sloAbort()) { // RunPlan keeps intervals for it
       intervals.listen(new SloWatch(o.outputs().thresholds(), this::stopForThreshold));
     }
+    if (monitor != null) {
+      monitor.begin(base);
+    }
     crew.startSchedules(t.benchStart());
     if (o.outputs().log()) {
       logFiles.attach(crew.pgbenchThreads, t.benchStart() + epochShift);
@@ -161,6 +195,9 @@ final class Execution {
     Uninterruptibly.await(run.finished);
     long end = RunClock.now();
     long cpu = CpuTime.process() - cpuStart;
+    if (monitor != null) {
+      serverStats = monitor.finish(end);
+    }
     if (progress != null) {
       progress.stop();
     }
@@ -202,6 +239,9 @@ final class Execution {
     }
     summary =
         reports.complete(summary, crew.clients, cpu, e.end(), run.clock.epochShift, run.console);
+    if (serverStats != null) {
+      summary = summary.withDetails(summary.details().withServerStats(serverStats));
+    }
     SloWatch.Stop sloStop = run.control.sloStop;
     if (sloStop != null) {
       summary = summary.withDetails(summary.details().withSloStop(sloStop));
@@ -217,6 +257,10 @@ final class Execution {
       uncoordinated = true; // no group report: this run's own, so that nothing measured is lost
     }
     printText(summary);
+    if (serverStats != null) {
+      out.print(ServerStatsText.block(serverStats));
+      out.flush();
+    }
     boolean written = reports.write(summary, run.console);
     if (aborted) {
       run.console.error(Messages.RUN_ABORTED);

@@ -85,6 +85,8 @@ final class Messages {
   static final String RUN_ABORTED = "Run was aborted; the above results are incomplete.";
   static final String THREAD_ABORTED = "Run was aborted due to an error in thread %d";
   static final String RUN_INTERRUPTED = "Run was interrupted; the above results are partial.";
+  static final String MONITOR_FAILED =
+      "could not open the --server-stats monitoring session, the run goes on without it: %s";
   static final String SLO_ABORT = "%s: the run was stopped (--slo-abort)";
   static final String RUN_STOPPED_BY_SLO =
       "Run was stopped by --slo-abort; the above results are partial.";

@@ -10,6 +10,7 @@ import org.jpgbench.expr.SymbolTable;
 import org.jpgbench.io.TransportFactory;
 import org.jpgbench.script.Command;
 import org.jpgbench.script.Script;
+import org.jpgbench.telemetry.BackendPids;
 
 /**
  * What all clients of a run share, read-only once the clients start (apart from the latches, the
@@ -75,6 +76,9 @@ final class RunContext {
   /** Where \shell commands write: null to inherit the process's stdout. */
   final java.io.OutputStream shellOutput;
 
+  /** --server-stats: the backends serving the clients, for the monitor; else null. */
+  final BackendPids backends;
+
   /** Counts clients down as they connect (or fail to). */
   final CountDownLatch connected;
 
@@ -136,6 +140,8 @@ final class RunContext {
     this.firstConnectionWaitMicros = plan.firstConnectionWaitMicros();
     this.measureLatency = plan.measureLatency();
     this.connected = new CountDownLatch(o.run().clients());
+    this.backends =
+        o.outputs().serverStatsSeconds() > 0 ? new BackendPids(o.run().clients()) : null;
     this.finished = new CountDownLatch(loops);
     this.shellOutput = shellOutput;
   }
@@ -159,6 +165,9 @@ final class RunContext {
    */
   Link attach(Session con, Client client, org.jpgbench.io.Transport transport) throws SQLException {
     try {
+      if (backends != null) {
+        backends.connected(client.id, con.backendPid());
+      }
       Takeover stream = jdbcOnly ? null : Takeover.of(con);
       if (stream == null) {
         if (con.jdbc() == null) {

@@ -28,14 +28,15 @@
  *   <li>Around the run: {@link org.jpgbench.run.ProgressReporter} (-P), {@link
  *       org.jpgbench.run.ReportOutputs} (JSON, HTML, hdr log), {@link
  *       org.jpgbench.run.SummaryBuilder} (the clients' statistics into the report model), {@link
- *       org.jpgbench.run.ClientCpu} (the client's own cost).
+ *       org.jpgbench.run.ClientCpu} (the client's own cost); with --server-stats, the {@link
+ *       org.jpgbench.telemetry.Monitor} beside the clients, fed their backends' PIDs.
  *   <li>Wording: {@link org.jpgbench.run.Messages}, {@link org.jpgbench.run.ClientErrors} and
  *       {@link org.jpgbench.run.PgError} (pgbench's and libpq's), printed by {@link
  *       org.jpgbench.run.Console}.
  * </ul>
  *
  * <p>Depends on {@code config}, {@code script}, {@code expr}, {@code random}, {@code cnum}, {@code
- * db}, {@code io}, {@code wire}, {@code report}, {@code stats}, {@code text}, {@code log} and
- * {@code sigint}; {@code group} and {@code cli} depend on it.
+ * db}, {@code io}, {@code wire}, {@code report}, {@code stats}, {@code text}, {@code log}, {@code
+ * sigint} and {@code telemetry}; {@code group} and {@code cli} depend on it.
  */
 package org.jpgbench.run;

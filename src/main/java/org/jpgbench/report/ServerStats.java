@@ -1,0 +1,98 @@
+package org.jpgbench.report;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * --server-stats: what the server did during the run, on the run's own timeline (seconds from the
+ * run's start, the same as the interval series'), sampled by one monitoring session.
+ *
+ * @param intervalSeconds the length of an interval
+ * @param waitSamplingHz how often the benchmark's backends' wait events were sampled (0: not)
+ * @param serverVersion the server's version number (e.g. 150018)
+ * @param intervals the intervals, in order
+ * @param missing what could not be read, and why ("wait events of other sessions: grant
+ *     pg_monitor"); empty when everything was
+ */
+public record ServerStats(
+    int intervalSeconds,
+    int waitSamplingHz,
+    int serverVersion,
+    List<Interval> intervals,
+    List<String> missing) {
+  public ServerStats {
+    intervals = List.copyOf(intervals);
+    missing = List.copyOf(missing);
+  }
+
+  /**
+   * One interval.
+   *
+   * @param start seconds from the run's start
+   * @param end seconds from the run's start
+   * @param gap the server could not be read over this interval (its counters are unknown, not 0)
+   * @param counters what the server's cumulative counters grew by (commits, blocks_hit, wal_bytes,
+   *     checkpoints_requested, ...; a counter this server or role does not have is absent)
+   * @param checkpoint a checkpoint started, ended or was seen running in this interval
+   * @param autovacuum the autovacuum workers seen, e.g. "VACUUM public.pgbench_accounts"
+   * @param replicationLagMillis per standby (its application_name), the replay lag last seen
+   * @param waits the wait-event samples of the benchmark's backends by "type:event" ("CPU" when
+   *     active without one, "Client:ClientRead" when waiting for the client)
+   * @param waitSamples how many times the backends were sampled in this interval
+   */
+  public record Interval(
+      double start,
+      double end,
+      boolean gap,
+      Map<String, Long> counters,
+      boolean checkpoint,
+      List<String> autovacuum,
+      Map<String, Double> replicationLagMillis,
+      Map<String, Long> waits,
+      long waitSamples) {
+    public Interval {
+      counters = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(counters));
+      autovacuum = List.copyOf(autovacuum);
+      replicationLagMillis =
+          java.util.Collections.unmodifiableMap(new LinkedHashMap<>(replicationLagMillis));
+      waits = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(waits));
+    }
+  }
+
+  /** Each counter summed over the intervals that are not gaps, in first-seen order. */
+  public Map<String, Long> totals() {
+    Map<String, Long> t = new LinkedHashMap<>();
+    for (Interval i : intervals) {
+      if (!i.gap()) {
+        i.counters().forEach((k, v) -> t.merge(k, v, Long::sum));
+      }
+    }
+    return t;
+  }
+
+  /** The wait-event samples of the whole run by event, most frequent first. */
+  public List<Map.Entry<String, Long>> waits() {
+    Map<String, Long> t = new LinkedHashMap<>();
+    for (Interval i : intervals) {
+      i.waits().forEach((k, v) -> t.merge(k, v, Long::sum));
+    }
+    return t.entrySet().stream()
+        .sorted(
+            Map.Entry.<String, Long>comparingByValue()
+                .reversed()
+                .thenComparing(Map.Entry.comparingByKey()))
+        .map(e -> Map.entry(e.getKey(), e.getValue()))
+        .toList();
+  }
+
+  /** How many wait-event samples the whole run took. */
+  public long waitSamples() {
+    return intervals.stream().mapToLong(Interval::waitSamples).sum();
+  }
+
+  /** Seconds covered by intervals that are not gaps. */
+  public double seconds() {
+    return intervals.stream().filter(i -> !i.gap()).mapToDouble(i -> i.end() - i.start()).sum();
+  }
+}

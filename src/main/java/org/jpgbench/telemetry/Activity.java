@@ -1,0 +1,54 @@
+package org.jpgbench.telemetry;
+
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * One sample of pg_stat_activity's rows, sorted into what the series keeps: the benchmark's
+ * backends by wait event, whether the checkpointer is at work, which autovacuum workers run.
+ */
+final class Activity {
+  /** A benchmark backend's state when it waits for its client: the client's own time. */
+  static final String CLIENT_READ = "Client:ClientRead";
+
+  /** Active without a wait event: on a CPU (or waiting for one). */
+  static final String CPU = "CPU";
+
+  private Activity() {}
+
+  /**
+   * Sorts one row of {@link ServerQueries#activity} into {@code waits} (benchmark backends), and
+   * into {@code autovacuum}; returns whether the row shows the checkpointer at work.
+   */
+  static boolean sort(String[] row, Map<String, Long> waits, Set<String> autovacuum) {
+    String state = row[1];
+    String type = row[2];
+    String event = row[3];
+    String backendType = row[4];
+    if ("checkpointer".equals(backendType)) {
+      // idle it waits in CheckpointerMain; a hidden row (no pg_read_all_stats) shows nothing
+      return state != null && !"CheckpointerMain".equals(event);
+    }
+    if ("autovacuum worker".equals(backendType)) {
+      String q = row[5];
+      autovacuum.add(q != null && q.startsWith("autovacuum: ") ? q.substring(12) : "(hidden)");
+      return false;
+    }
+    String key = waitKey(state, type, event);
+    if (key != null) {
+      waits.merge(key, 1L, Long::sum);
+    }
+    return false;
+  }
+
+  /** A benchmark backend's sample: "CPU", "Client:ClientRead", "Lock:relation", ...; null: none. */
+  static String waitKey(String state, String type, String event) {
+    if (state == null) {
+      return null;
+    }
+    if (type != null && event != null) {
+      return type + ":" + event;
+    }
+    return state.equals("active") ? CPU : CLIENT_READ;
+  }
+}

@@ -1,0 +1,329 @@
+package org.jpgbench.telemetry;
+
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.LongSupplier;
+import org.jpgbench.db.Session;
+import org.jpgbench.report.ServerStats;
+
+/**
+ * --server-stats: one monitoring session, on a thread of its own (never the clients' loops), that
+ * samples the server on the run's timeline: at every interval's end the cumulative counters (their
+ * growth is the interval's figure), the standbys' lag; {@code hz} times a second the benchmark's
+ * backends' wait events and the checkpointer's and autovacuum workers' activity.
+ *
+ * <p>When the session is lost (a restart, a failover) the intervals until it is back are gaps, not
+ * zeros: each interval's end tries to connect again, and the first interval after that takes a new
+ * baseline. Nothing it does can fail the run: a monitor that cannot sample leaves gaps.
+ */
+public final class Monitor implements Runnable, AutoCloseable {
+  private final Callable<Session> opener;
+  private final BackendPids pids;
+  private final LongSupplier clock;
+  private final long periodMicros;
+  private final long waitPeriodMicros;
+  private final int hz;
+  private long baseMicros;
+  private final Thread thread;
+  private volatile boolean stopping;
+
+  private Session session;
+  private ServerQueries queries;
+  private int version;
+  private boolean allStats;
+  private Map<String, Long> previous;
+  private long intervalStart;
+  private final List<ServerStats.Interval> intervals = new ArrayList<>();
+  private final Set<String> missing = new LinkedHashSet<>();
+  private Map<String, Long> waits = new LinkedHashMap<>();
+  private long waitSamples;
+  private Set<String> autovacuum = new LinkedHashSet<>();
+  private boolean checkpointSeen;
+  private boolean lostInInterval;
+
+  /** The monitor's own queries (each a transaction) since the last counters were read. */
+  private long ownQueries;
+
+  /** Those before the latest counters: commits the benchmark did not make. */
+  private long ownCommits;
+
+  private Map<String, Double> lags = new LinkedHashMap<>();
+
+  private Monitor(
+      Callable<Session> opener, BackendPids pids, LongSupplier clock, int seconds, int hz) {
+    this.opener = opener;
+    this.pids = pids;
+    this.clock = clock;
+    this.periodMicros = seconds * 1_000_000L;
+    this.hz = hz;
+    this.waitPeriodMicros = hz > 0 ? Math.max(1, 1_000_000L / hz) : Long.MAX_VALUE;
+    this.thread = new Thread(this, "jpgbench-monitor");
+    this.thread.setDaemon(true);
+  }
+
+  /**
+   * Connects the monitoring session and takes the counters' baseline, before the clients connect
+   * (so that nothing the run measures waits for it).
+   *
+   * @param opener opens a session with the run's connection settings
+   * @param clock the run's monotonic clock, µs
+   * @param seconds the interval length
+   * @param hz wait-event samples per second, 0 for none
+   * @throws SQLException when the session cannot be opened or does not answer
+   */
+  public static Monitor open(
+      Callable<Session> opener, BackendPids pids, LongSupplier clock, int seconds, int hz)
+      throws SQLException {
+    Monitor m = new Monitor(opener, pids, clock, seconds, hz);
+    m.connect();
+    m.previous = m.counters();
+    return m;
+  }
+
+  /** Starts sampling on the run's timeline, whose intervals start at {@code baseMicros}. */
+  public void begin(long baseMicros) {
+    this.baseMicros = baseMicros;
+    this.intervalStart = baseMicros;
+    thread.start();
+  }
+
+  /**
+   * Stops sampling, closes the last (partial) interval at {@code endMicros} and the session.
+   *
+   * @return what was sampled
+   */
+  public ServerStats finish(long endMicros) {
+    stop();
+    if (endMicros > intervalStart) {
+      closeInterval(endMicros, false);
+    }
+    closeSession();
+    return new ServerStats(
+        (int) (periodMicros / 1_000_000L), hz, version, intervals, new ArrayList<>(missing));
+  }
+
+  /** Stops sampling and closes the session, for a run that ends without a report. */
+  @Override
+  public void close() {
+    stop();
+    closeSession();
+  }
+
+  private void stop() {
+    stopping = true;
+    boolean interrupted = false;
+    while (thread.isAlive()) { // its state is read after it ended: joined, whatever interrupts us
+      LockSupport.unpark(thread);
+      try {
+        thread.join();
+      } catch (InterruptedException e) {
+        interrupted = true;
+      }
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  @Override
+  public void run() {
+    long nextTick = baseMicros + periodMicros;
+    long nextWait = hz > 0 ? clock.getAsLong() + waitPeriodMicros : Long.MAX_VALUE;
+    while (!stopping) {
+      long now = clock.getAsLong();
+      if (now >= nextTick) {
+        closeInterval(nextTick, true);
+        while (nextTick <= now) {
+          nextTick += periodMicros;
+        }
+      } else if (now >= nextWait) {
+        sampleActivity();
+        while (nextWait <= now) {
+          nextWait += waitPeriodMicros;
+        }
+      } else {
+        LockSupport.parkNanos(this, (Math.min(nextTick, nextWait) - now) * 1000);
+      }
+    }
+  }
+
+  /**
+   * The interval from {@link #intervalStart} to {@code at}: its counters' growth and samples. An
+   * interval in which the session was lost is a gap; the first one after it reconnected takes the
+   * new baseline (and is a gap too).
+   *
+   * @param reconnect whether a lost session is opened again (not at the run's end)
+   */
+  private void closeInterval(long at, boolean reconnect) {
+    if (session == null && reconnect) {
+      tryReconnect();
+    } else if (session != null) {
+      if (hz == 0) {
+        sampleActivity(); // the checkpointer and autovacuum, once per interval
+      }
+      if (session != null) {
+        readLags();
+      }
+    }
+    Map<String, Long> now = session != null ? counters() : null;
+    boolean gap = previous == null || now == null || lostInInterval;
+    Map<String, Long> growth = new LinkedHashMap<>();
+    if (!gap) {
+      for (Map.Entry<String, Long> e : now.entrySet()) {
+        Long before = previous.get(e.getKey());
+        if (before != null && e.getValue() != null) {
+          growth.put(e.getKey(), e.getValue() - before);
+        }
+      }
+      // the server counts the monitor's own queries as commits; they are not the benchmark's
+      growth.computeIfPresent("commits", (k, v) -> Math.max(0, v - ownCommits));
+      // counters reset by a crash restart or pg_stat_reset(): unknown, not negative
+      gap = growth.values().stream().anyMatch(v -> v < 0);
+    }
+    long checkpoints =
+        growth.getOrDefault("checkpoints_timed", 0L)
+            + growth.getOrDefault("checkpoints_requested", 0L);
+    intervals.add(
+        new ServerStats.Interval(
+            (intervalStart - baseMicros) / 1e6,
+            (at - baseMicros) / 1e6,
+            gap,
+            gap ? Map.of() : growth,
+            !gap && (checkpointSeen || checkpoints > 0),
+            new ArrayList<>(autovacuum),
+            lags,
+            waits,
+            waitSamples));
+    previous = now;
+    lostInInterval = false;
+    intervalStart = at;
+    waits = new LinkedHashMap<>();
+    waitSamples = 0;
+    autovacuum = new LinkedHashSet<>();
+    checkpointSeen = false;
+    lags = new LinkedHashMap<>();
+  }
+
+  private void sampleActivity() {
+    if (session == null) {
+      return;
+    }
+    try {
+      ownQueries++;
+      List<String[]> rows =
+          session.query(ServerQueries.activity(hz > 0 ? pids.arrayLiteral() : "'{}'::int[]"));
+      for (String[] row : rows) {
+        checkpointSeen |= Activity.sort(row, waits, autovacuum);
+      }
+      if (hz > 0) {
+        waitSamples++;
+      }
+    } catch (SQLException e) {
+      lost();
+    }
+  }
+
+  private void readLags() {
+    try {
+      ownQueries++;
+      for (String[] row : session.query(ServerQueries.replication())) {
+        if (row[1] != null) {
+          lags.put(row[0], Double.parseDouble(row[1]));
+        }
+      }
+    } catch (SQLException e) {
+      lost();
+    }
+  }
+
+  /** The cumulative counters now, or null when the session was lost. */
+  private Map<String, Long> counters() {
+    try {
+      ownCommits = ownQueries;
+      ownQueries = 1; // this one commits after its snapshot: the next interval's
+      List<String[]> rows = session.query(queries.counters());
+      if (rows.isEmpty()) {
+        return null;
+      }
+      Map<String, Long> m = new LinkedHashMap<>();
+      List<String> names = queries.counterNames();
+      String[] row = rows.get(0);
+      for (int i = 0; i < names.size(); i++) {
+        if (row[i] != null) {
+          m.put(names.get(i), new java.math.BigDecimal(row[i]).longValue());
+        }
+      }
+      return m;
+    } catch (SQLException e) {
+      lost();
+      return null;
+    }
+  }
+
+  private void connect() throws SQLException {
+    Session s;
+    try {
+      s = opener.call();
+    } catch (SQLException e) {
+      throw e;
+    } catch (Exception e) {
+      throw new SQLException(e.getMessage(), "08006", e);
+    }
+    try {
+      s.execute("SET application_name = 'jpgbench monitor'");
+      s.execute("SET statement_timeout = '5s'");
+      String[] id = s.query(ServerQueries.IDENTIFY).get(0);
+      version = Integer.parseInt(id[0]);
+      allStats = "t".equals(id[1]);
+    } catch (SQLException | RuntimeException e) {
+      try {
+        s.close();
+      } catch (SQLException ignored) {
+        // it failed already
+      }
+      throw e;
+    }
+    session = s;
+    queries = new ServerQueries(version);
+    if (!queries.walRecords()) {
+      missing.add("WAL records and full-page images: pg_stat_wal needs PostgreSQL 14 or later");
+    }
+    if (!allStats) {
+      missing.add(
+          "the checkpointer's activity, which tables autovacuum works on and the standbys' lag:"
+              + " grant pg_monitor (or pg_read_all_stats) to see other sessions' activity");
+    }
+  }
+
+  private void tryReconnect() {
+    try {
+      connect();
+    } catch (SQLException e) {
+      session = null;
+    }
+  }
+
+  private void lost() {
+    lostInInterval = true;
+    closeSession();
+  }
+
+  private void closeSession() {
+    Session s = session;
+    session = null;
+    if (s != null) {
+      try {
+        s.close();
+      } catch (SQLException ignored) {
+        // lost already
+      }
+    }
+  }
+}

@@ -1,0 +1,123 @@
+package org.jpgbench.telemetry;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The monitor's queries for one server version and role, chosen once when it connects. Each is
+ * cheap on the server: the cumulative statistics views read shared memory, pg_stat_activity reads
+ * the backends' status array, with no table scanned and nothing locked.
+ *
+ * <ul>
+ *   <li>{@link #counters()}: one row of cumulative counters, named by {@link #counterNames()}: the
+ *       benchmark database's from pg_stat_database; WAL bytes from the WAL position (every
+ *       version), records and full-page images from pg_stat_wal (14+); checkpoints and buffers
+ *       written from pg_stat_checkpointer and pg_stat_bgwriter (17+) or pg_stat_bgwriter alone.
+ *   <li>{@link #activity(String)}: the benchmark's backends' state and wait event, and the
+ *       checkpointer's and autovacuum workers' (visible with pg_read_all_stats, else hidden).
+ *   <li>{@link #replication()}: each standby's replay lag (pg_stat_replication; the lag columns
+ *       need pg_read_all_stats).
+ * </ul>
+ */
+final class ServerQueries {
+  /** The version from which pg_stat_wal exists. */
+  static final int PG_STAT_WAL = 140000;
+
+  /** The version from which pg_stat_checkpointer holds the checkpoint counters. */
+  static final int PG_STAT_CHECKPOINTER = 170000;
+
+  private final int version;
+  private final List<String> names = new ArrayList<>();
+  private final String counters;
+
+  /**
+   * @param version server_version_num
+   */
+  ServerQueries(int version) {
+    this.version = version;
+    List<String> columns = new ArrayList<>();
+    column(columns, "commits", "d.xact_commit");
+    column(columns, "rollbacks", "d.xact_rollback");
+    column(columns, "blocks_read", "d.blks_read");
+    column(columns, "blocks_hit", "d.blks_hit");
+    column(columns, "tuples_returned", "d.tup_returned");
+    column(columns, "tuples_fetched", "d.tup_fetched");
+    column(columns, "tuples_inserted", "d.tup_inserted");
+    column(columns, "tuples_updated", "d.tup_updated");
+    column(columns, "tuples_deleted", "d.tup_deleted");
+    column(columns, "temp_files", "d.temp_files");
+    column(columns, "temp_bytes", "d.temp_bytes");
+    column(columns, "deadlocks", "d.deadlocks");
+    column(columns, "conflicts", "d.conflicts");
+    column(
+        columns,
+        "wal_bytes",
+        "(CASE WHEN pg_is_in_recovery() THEN pg_last_wal_replay_lsn() ELSE pg_current_wal_lsn()"
+            + " END) - '0/0'::pg_lsn");
+    StringBuilder from = new StringBuilder(" FROM pg_stat_database d");
+    if (version >= PG_STAT_WAL) {
+      column(columns, "wal_records", "w.wal_records");
+      column(columns, "wal_fpi", "w.wal_fpi");
+      from.append(", pg_stat_wal w");
+    }
+    if (version >= PG_STAT_CHECKPOINTER) {
+      column(columns, "checkpoints_timed", "k.num_timed");
+      column(columns, "checkpoints_requested", "k.num_requested");
+      column(columns, "buffers_checkpoint", "k.buffers_written");
+      column(columns, "buffers_clean", "b.buffers_clean");
+      from.append(", pg_stat_checkpointer k, pg_stat_bgwriter b");
+    } else {
+      column(columns, "checkpoints_timed", "b.checkpoints_timed");
+      column(columns, "checkpoints_requested", "b.checkpoints_req");
+      column(columns, "buffers_checkpoint", "b.buffers_checkpoint");
+      column(columns, "buffers_clean", "b.buffers_clean");
+      column(columns, "buffers_backend", "b.buffers_backend");
+      from.append(", pg_stat_bgwriter b");
+    }
+    this.counters =
+        "SELECT " + String.join(", ", columns) + from + " WHERE d.datname = current_database()";
+  }
+
+  private void column(List<String> columns, String name, String expression) {
+    names.add(name);
+    columns.add(expression);
+  }
+
+  /** The counters' query: one row, the columns named by {@link #counterNames()}. */
+  String counters() {
+    return counters;
+  }
+
+  /** The counters' names, in the query's column order. */
+  List<String> counterNames() {
+    return List.copyOf(names);
+  }
+
+  /** Whether pg_stat_wal's records and full-page images are read. */
+  boolean walRecords() {
+    return version >= PG_STAT_WAL;
+  }
+
+  /**
+   * pid, state, wait_event_type, wait_event, backend_type and query of the benchmark's backends
+   * ({@code pids}, an int[] literal) and of the checkpointer and autovacuum workers.
+   */
+  static String activity(String pids) {
+    return "SELECT pid, state, wait_event_type, wait_event, backend_type, query"
+        + " FROM pg_stat_activity WHERE pid = ANY("
+        + pids
+        + ") OR backend_type IN ('checkpointer', 'autovacuum worker')";
+  }
+
+  /** Each standby's name and replay lag in ms (null when unknown or not visible). */
+  static String replication() {
+    return "SELECT coalesce(nullif(application_name, ''), client_addr::text, pid::text),"
+        + " EXTRACT(epoch FROM replay_lag) * 1000 FROM pg_stat_replication";
+  }
+
+  /** The version, and whether the role reads every session's statistics. */
+  static final String IDENTIFY =
+      "SELECT current_setting('server_version_num')::int,"
+          + " (SELECT rolsuper FROM pg_roles WHERE rolname = current_user)"
+          + " OR pg_has_role(current_user, 'pg_read_all_stats', 'USAGE')";
+}

@@ -1,0 +1,19 @@
+/**
+ * What the server did during a run (--server-stats): one monitoring session on a thread of its own
+ * samples the server's cumulative statistics at each interval's end and the benchmark's backends'
+ * wait events several times a second, on the run's timeline.
+ *
+ * <ul>
+ *   <li>{@link org.jpgbench.telemetry.Monitor}: the session and its thread, gaps while the server
+ *       cannot be read, the series it returns as a {@link org.jpgbench.report.ServerStats}.
+ *   <li>{@link org.jpgbench.telemetry.ServerQueries}: its queries per server version (13 to 18:
+ *       pg_stat_wal from 14, pg_stat_checkpointer from 17).
+ *   <li>{@link org.jpgbench.telemetry.Activity}: a pg_stat_activity row sorted into wait events,
+ *       the checkpointer at work, autovacuum workers.
+ *   <li>{@link org.jpgbench.telemetry.BackendPids}: the clients' backends, written by the run as
+ *       its clients connect.
+ * </ul>
+ *
+ * <p>Depends on {@code db} and {@code report}; used by {@code run}.
+ */
+package org.jpgbench.telemetry;

@@ -1,0 +1,227 @@
+package org.jpgbench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.Statement;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import org.jpgbench.report.JsonDocuments;
+import org.jpgbench.report.JsonPath;
+import org.jpgbench.testing.PostgresExtension;
+import org.jpgbench.testing.TestDatabase;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * --server-stats against the suite's server (PostgreSQL 18): what the server did shows in the
+ * interval in which it happened, for a superuser and for a role without pg_monitor.
+ */
+@ExtendWith(PostgresExtension.class)
+class ServerStatsRunTest {
+  @TempDir Path dir;
+
+  @BeforeAll
+  static void init(TestDatabase db) {
+    CliRun.Result r = CliRun.run(db.cliArgs("-i", "-s", "1", "-q").toArray(new String[0]));
+    assertEquals(0, r.status(), r.err());
+  }
+
+  /**
+   * The run's report, with the run in the background while {@code meanwhile} acts on the server.
+   */
+  private Map<?, ?> run(TestDatabase db, List<String> options, String stdin, Meanwhile meanwhile)
+      throws Exception {
+    Path json = dir.resolve("run" + System.nanoTime() + ".json");
+    List<String> args = new ArrayList<>(options);
+    args.addAll(List.of("--server-stats", "--report-json=" + json));
+    CompletableFuture<CliRun.Result> run =
+        CompletableFuture.supplyAsync(
+            () ->
+                CliRun.run(
+                    Map.of(),
+                    stdin,
+                    db.cliArgs(args.toArray(new String[0])).toArray(new String[0])));
+    if (meanwhile != null) {
+      meanwhile.act();
+    }
+    CliRun.Result r = run.get();
+    assertEquals(0, r.status(), r.err());
+    assertTrue(r.out().contains("\nserver statistics (every 1 s, "), r.out());
+    r.assertNoStackTrace();
+    lastText = r.out();
+    return (Map<?, ?>) JsonDocuments.parse(Files.readString(json));
+  }
+
+  private String lastText;
+
+  @FunctionalInterface
+  interface Meanwhile {
+    void act() throws Exception;
+  }
+
+  private static List<Map<?, ?>> entries(Map<?, ?> doc) {
+    List<Map<?, ?>> out = new ArrayList<>();
+    for (Object o : (List<?>) JsonPath.get(doc, "server_stats.entries")) {
+      out.add((Map<?, ?>) o);
+    }
+    return out;
+  }
+
+  /** Seconds from the run's start (the report's start_time) to {@code t}. */
+  private static double since(Map<?, ?> doc, Instant t) {
+    Instant start = Instant.parse(JsonPath.str(doc, "start_time"));
+    return (t.toEpochMilli() - start.toEpochMilli()) / 1000.0;
+  }
+
+  private static long number(Map<?, ?> entry, String key) {
+    Object v = entry.get(key);
+    return v == null ? 0 : ((Number) v).longValue();
+  }
+
+  @Test
+  void aCheckpointShowsInTheIntervalItHappened(TestDatabase db) throws Exception {
+    Instant[] at = new Instant[1];
+    Map<?, ?> doc =
+        run(
+            db,
+            List.of("-n", "-c", "2", "-T", "5", "-P", "1", "-N"),
+            "",
+            () -> {
+              try (Connection c = db.connect();
+                  Statement s = c.createStatement()) {
+                Thread.sleep(2_500);
+                at[0] = Instant.now();
+                s.execute("CHECKPOINT");
+              }
+            });
+    double t = since(doc, at[0]);
+    List<Map<?, ?>> with = new ArrayList<>();
+    for (Map<?, ?> e : entries(doc)) {
+      if (Boolean.TRUE.equals(e.get("checkpoint"))) {
+        with.add(e);
+      }
+    }
+    assertFalse(with.isEmpty(), doc.get("server_stats").toString());
+    Map<?, ?> first = with.get(0);
+    double start = ((Number) first.get("start")).doubleValue();
+    double end = ((Number) first.get("end")).doubleValue();
+    assertTrue(start <= t && t < end + 0.5, "CHECKPOINT at " + t + " s, marked " + first);
+    assertTrue(number(first, "checkpoints_requested") >= 1, first.toString());
+    assertTrue(lastText.contains(" - checkpoints: 1 (1 requested, 0 timed), at "), lastText);
+  }
+
+  @Test
+  void aLockHolderShowsAsLockWaitsWhileItHoldsTheLock(TestDatabase db) throws Exception {
+    Instant[] held = new Instant[2];
+    Map<?, ?> doc =
+        run(
+            db,
+            List.of("-c", "4", "-T", "6", "-P", "1"),
+            "",
+            () -> {
+              try (Connection c = db.connect();
+                  Statement s = c.createStatement()) {
+                Thread.sleep(1_500);
+                c.setAutoCommit(false);
+                s.execute("LOCK pgbench_branches");
+                held[0] = Instant.now();
+                Thread.sleep(2_000);
+                held[1] = Instant.now();
+                c.commit();
+              }
+            });
+    double from = since(doc, held[0]);
+    double to = since(doc, held[1]);
+    long inside = 0;
+    for (Map<?, ?> e : entries(doc)) {
+      double start = ((Number) e.get("start")).doubleValue();
+      double end = ((Number) e.get("end")).doubleValue();
+      long locks = number((Map<?, ?>) e.get("waits"), "Lock:relation");
+      if (start >= from && end <= to) {
+        // every client is queued behind the lock for the whole interval
+        assertTrue(locks >= number(e, "wait_samples") * 3, "interval " + e + " under the lock");
+        inside++;
+      } else if (end <= from - 0.2 || start >= to + 0.5) {
+        assertEquals(0, locks, "interval " + e + " outside the lock (" + from + "-" + to + " s)");
+      }
+    }
+    assertTrue(inside >= 1, "an interval entirely under the lock: " + from + "-" + to);
+    assertTrue(lastText.contains("     Lock:relation "), lastText);
+  }
+
+  @Test
+  void writesShowAsWalThatGrowsWithTheTransactions(TestDatabase db) throws Exception {
+    Map<?, ?> doc = run(db, List.of("-N", "-c", "2", "-T", "4", "-P", "1"), "", null);
+    long wal = JsonPath.integer(doc, "server_stats.totals.wal_bytes");
+    long transactions = JsonPath.integer(doc, "results.transactions");
+    // an -N transaction updates an account, inserts history: a few hundred bytes of WAL each
+    assertTrue(
+        wal > 100 * transactions && wal < 20_000 * transactions,
+        wal + " bytes of WAL for " + transactions + " transactions");
+    long commits = JsonPath.integer(doc, "server_stats.totals.commits");
+    assertTrue(
+        Math.abs(commits - transactions) <= transactions / 20 + 20,
+        commits + " commits for " + transactions + " transactions (the monitor's own excluded)");
+    for (Map<?, ?> e : entries(doc)) {
+      if (((Number) e.get("end")).doubleValue() - ((Number) e.get("start")).doubleValue() >= 1) {
+        assertTrue(number(e, "wal_bytes") > 0, e.toString());
+      }
+    }
+    assertTrue(JsonPath.integer(doc, "server_stats.totals.wal_records") > transactions);
+  }
+
+  @Test
+  void aRoleWithoutPgMonitorGetsWhatItMayReadAndIsToldWhatIsMissing(TestDatabase db)
+      throws Exception {
+    try (Connection c = db.connect();
+        Statement s = c.createStatement()) {
+      s.execute("DROP ROLE IF EXISTS plain_monitor");
+      s.execute("CREATE ROLE plain_monitor LOGIN");
+    }
+    TestDatabase plain = new TestDatabase(db.host(), db.port(), "plain_monitor", db.name());
+    Map<?, ?> doc = run(plain, List.of("-n", "-c", "2", "-T", "3", "-f", "-"), "SELECT 1;\n", null);
+    List<?> missing = (List<?>) JsonPath.get(doc, "server_stats.missing");
+    assertEquals(1, missing.size(), missing.toString());
+    assertTrue(missing.get(0).toString().contains("grant pg_monitor"), missing.toString());
+    assertTrue(lastText.contains(" - not available: "), lastText);
+    assertTrue(JsonPath.integer(doc, "server_stats.totals.commits") > 0);
+    // its own backends' wait events it may always read
+    assertTrue(JsonPath.integer(doc, "server_stats.wait_samples") > 10, doc.toString());
+  }
+
+  @Test
+  void withoutTheOptionNothingChanges(TestDatabase db) throws Exception {
+    Path json = dir.resolve("plain.json");
+    CliRun.Result r =
+        CliRun.run(
+            Map.of(),
+            "SELECT 1;\n",
+            db.cliArgs("-n", "-t", "10", "-f", "-", "--report-json=" + json)
+                .toArray(new String[0]));
+    assertEquals(0, r.status(), r.err());
+    assertFalse(r.out().contains("server statistics"), r.out());
+    assertFalse(Files.readString(json).contains("server_stats"));
+  }
+
+  @Test
+  void badValuesAreRefusedBeforeConnecting() {
+    CliRun.run("-h", "127.0.0.1", "-p", "1", "--server-stats=0", "postgres")
+        .assertError("jpgbench: error: --server-stats must be in range 1..86400\n");
+    CliRun.run("-h", "127.0.0.1", "-p", "1", "--server-stats=1s", "postgres")
+        .assertError("jpgbench: error: invalid value \"1s\" for option --server-stats\n");
+    CliRun.run("-h", "127.0.0.1", "-p", "1", "--wait-sampling=5", "postgres")
+        .assertError("jpgbench: error: --wait-sampling is allowed only under --server-stats\n");
+    CliRun.run("-h", "127.0.0.1", "-p", "1", "--server-stats", "--wait-sampling=-1", "postgres")
+        .assertError("jpgbench: error: --wait-sampling must be in range 0..1000\n");
+  }
+}
