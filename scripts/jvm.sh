@@ -101,10 +101,12 @@ jpg_aot_stale() { # $1 = java home, $2 = jar, $3 = AOT file: JDK 25+ and the cac
 # paths at once, with profiles it need not gather first (a third less client CPU in the first
 # seconds of a run, BENCHMARKS.md). The training run is a 3-second benchmark on the embedded
 # server: option and script parsing, connecting, the event loop on io_uring, the protocol, the
-# select-only and TPC-B-like transactions, the interval series, and the text and JSON reports (not
-# cached, Jackson's generator costs a run with --report-json ~40 ms at its end). If that cannot run
-# (no embedded server here), a run that fails to connect still records the option parser, the
-# script parser and the JDBC driver. Once per jar, under a lock (another jpgbench may be training meanwhile).
+# select-only and TPC-B-like transactions, the interval series, the --server-stats monitor (its
+# classes and the driver's query path, else loaded during the measured run), and the text and JSON
+# reports (not cached, Jackson's generator costs a run with --report-json ~40 ms at its end). If
+# that cannot run (no embedded server here), a run that fails to connect still records the option
+# parser, the script parser and the JDBC driver. Once per jar, under a lock (another jpgbench may be
+# training meanwhile).
 jpg_aot_train() { # $1 = java home, $2 = jar, $3 = AOT file
     local java=$1/bin/java jar=$2 aot=$3
     mkdir -p "${aot%/*}" 2>/dev/null || return 0
@@ -115,7 +117,7 @@ jpg_aot_train() { # $1 = java home, $2 = jar, $3 = AOT file
     if jpg_aot_stale "$1" "$jar" "$aot"; then
         rm -f "$aot" "$aot.failed"
         timeout 120 "$java" -XX:AOTCacheOutput="$aot" -Xlog:aot=off -Xlog:cds=off "${JVM_OPTS[@]}" \
-            -jar "$jar" --embedded -b select-only -b tpcb-like -c 4 -j 2 -T 3 -M prepared --report-json=/dev/null \
+            -jar "$jar" --embedded -b select-only -b tpcb-like -c 4 -j 2 -T 3 -M prepared --report-json=/dev/null --server-stats \
             </dev/null >/dev/null 2>&1 || rm -f "$aot"
         if [ ! -f "$aot" ]; then
             timeout 60 "$java" -XX:AOTCacheOutput="$aot" -Xlog:aot=off -Xlog:cds=off "${JVM_OPTS[@]}" \

@@ -19,6 +19,7 @@ import org.jpgbench.report.RunSettings;
 import org.jpgbench.report.RunSummary;
 import org.jpgbench.report.ScriptSummary;
 import org.jpgbench.report.ServerInfo;
+import org.jpgbench.report.ServerStatsJson;
 import org.jpgbench.stats.StatsData;
 
 /**
@@ -141,6 +142,9 @@ final class JsonSummaryReader {
             List.of(),
             dbl(res, JsonSchema.TPS),
             client(root.get(JsonSchema.CLIENT)));
+    if (root.get("server_stats") instanceof Map<?, ?> stats) {
+      details = details.withServerStats(ServerStatsJson.read(stats));
+    }
     return new RunSummary(
         settings,
         total,

@@ -16,6 +16,7 @@ import org.jpgbench.report.PercentileLines;
 import org.jpgbench.report.ReportFormat;
 import org.jpgbench.report.ReportMessages;
 import org.jpgbench.report.RunSummary;
+import org.jpgbench.report.ServerStatsText;
 import org.jpgbench.report.SloCheck;
 import org.jpgbench.report.TextReport;
 import org.jpgbench.stats.StatsData;
@@ -237,6 +238,9 @@ public final class MergeCommand {
         logsOnly(merged, text);
       } else {
         new TextReport().write(merged, text);
+      }
+      if (merged.details().serverStats() != null) {
+        text.print(ServerStatsText.block(merged.details().serverStats()));
       }
       text.flush();
     } catch (IOException e) {

@@ -163,6 +163,15 @@ final class SummaryMerger {
             inputs,
             tps,
             client(reports));
+    // --server-stats: the server is one, sampled once (a group's leader) or alike by every input;
+    // the first input's series, on the merged timeline
+    for (RunSummary r : reports) {
+      if (r.details().serverStats() != null) {
+        double shift = (r.details().startEpochMicros() - start) / 1e6;
+        details = details.withServerStats(r.details().serverStats().shifted(shift));
+        break;
+      }
+    }
     return new RunSummary(
         settings,
         total,

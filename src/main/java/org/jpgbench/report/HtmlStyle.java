@@ -29,11 +29,7 @@ final class HtmlStyle {
       .card .v { font-size: 20px; white-space: nowrap; font-weight: 600; margin: 2px 0;
         font-variant-numeric: tabular-nums; }
       .card .n { color: var(--muted); font-size: 12px; }
-      svg.chart { width: 100%; height: auto; display: block; }
-      svg .grid { stroke: #eef2f7; stroke-width: 1; }
-      svg .axis { stroke: #94a3b8; stroke-width: 1; }
-      svg .tick { fill: var(--muted); font-size: 11px; }
-      svg .label, svg .legend { fill: #334155; font-size: 12px; }
+      .chart { margin: 4px 0 10px; }
       table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
       th, td { padding: 6px 10px; border-bottom: 1px solid var(--line); text-align: right;
         white-space: nowrap; }

@@ -60,6 +60,25 @@ public record ServerStats(
     }
   }
 
+  /** These statistics on a timeline that starts {@code seconds} earlier (a merge's). */
+  public ServerStats shifted(double seconds) {
+    List<Interval> moved = new java.util.ArrayList<>();
+    for (Interval i : intervals) {
+      moved.add(
+          new Interval(
+              i.start() + seconds,
+              i.end() + seconds,
+              i.gap(),
+              i.counters(),
+              i.checkpoint(),
+              i.autovacuum(),
+              i.replicationLagMillis(),
+              i.waits(),
+              i.waitSamples()));
+    }
+    return new ServerStats(intervalSeconds, waitSamplingHz, serverVersion, moved, missing);
+  }
+
   /** Each counter summed over the intervals that are not gaps, in first-seen order. */
   public Map<String, Long> totals() {
     Map<String, Long> t = new LinkedHashMap<>();

@@ -14,10 +14,12 @@
  *       org.jpgbench.report.PercentileLines}, {@link org.jpgbench.report.JsonReport}
  *       (docs/report-json.md; written with {@link org.jpgbench.report.JsonWriter} on jackson-core's
  *       generator in the {@link org.jpgbench.report.ReportLayout}, read back with {@link
- *       org.jpgbench.report.JsonDocuments} on jackson-jr), {@link org.jpgbench.report.HtmlReport};
- *       while it runs: {@link org.jpgbench.report.ProgressLine} (-P), {@link
- *       org.jpgbench.report.TransactionLog} (-l), {@link org.jpgbench.report.AggregateLog}, {@link
- *       org.jpgbench.report.HdrIntervalLog}.
+ *       org.jpgbench.report.JsonDocuments} on jackson-jr), {@link org.jpgbench.report.HtmlReport}
+ *       (its charts by {@link org.jpgbench.report.HtmlCharts}, drawn by uPlot through {@link
+ *       org.jpgbench.report.UplotCharts}, which the experiments' {@link
+ *       org.jpgbench.report.UplotPage} uses too); while it runs: {@link
+ *       org.jpgbench.report.ProgressLine} (-P), {@link org.jpgbench.report.TransactionLog} (-l),
+ *       {@link org.jpgbench.report.AggregateLog}, {@link org.jpgbench.report.HdrIntervalLog}.
  *   <li>--server-stats: the model {@link org.jpgbench.report.ServerStats} (filled by {@code
  *       telemetry}), told by {@link org.jpgbench.report.ServerStatsText} and {@link
  *       org.jpgbench.report.ServerStatsJson}; --slo: {@link org.jpgbench.report.SloCheck} at the

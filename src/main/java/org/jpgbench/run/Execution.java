@@ -162,6 +162,11 @@ final class Execution {
     if (o.outputs().sloAbort()) { // RunPlan keeps intervals for it
       intervals.listen(new SloWatch(o.outputs().thresholds(), this::stopForThreshold));
     }
+    if (monitor != null && group != null && !group.leads()) {
+      // a group's leader samples the server once for the group (merge carries its series)
+      monitor.close();
+      monitor = null;
+    }
     if (monitor != null) {
       monitor.begin(base);
     }

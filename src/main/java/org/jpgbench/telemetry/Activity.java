@@ -17,26 +17,31 @@ final class Activity {
   private Activity() {}
 
   /**
-   * Sorts one row of {@link ServerQueries#activity} into {@code waits} (benchmark backends), and
-   * into {@code autovacuum}; returns whether the row shows the checkpointer at work.
+   * Sorts one row of {@link ServerQueries#activity} into {@code waits} (benchmark backends, as many
+   * samples as the row counts), and into {@code autovacuum}; returns whether the row shows the
+   * checkpointer at work.
+   *
+   * @param allStats whether the role reads other sessions' activity (else the checkpointer's wait
+   *     event is hidden and tells nothing)
    */
-  static boolean sort(String[] row, Map<String, Long> waits, Set<String> autovacuum) {
+  static boolean sort(
+      String[] row, boolean allStats, Map<String, Long> waits, Set<String> autovacuum) {
+    String backendType = row[0];
     String state = row[1];
     String type = row[2];
     String event = row[3];
-    String backendType = row[4];
     if ("checkpointer".equals(backendType)) {
-      // idle it waits in CheckpointerMain; a hidden row (no pg_read_all_stats) shows nothing
-      return state != null && !"CheckpointerMain".equals(event);
+      // a process of the server's own has no state; idle, the checkpointer waits in its main loop
+      return allStats && !"CheckpointerMain".equals(event);
     }
     if ("autovacuum worker".equals(backendType)) {
-      String q = row[5];
+      String q = row[4];
       autovacuum.add(q != null && q.startsWith("autovacuum: ") ? q.substring(12) : "(hidden)");
       return false;
     }
     String key = waitKey(state, type, event);
     if (key != null) {
-      waits.merge(key, 1L, Long::sum);
+      waits.merge(key, Long.parseLong(row[5]), Long::sum);
     }
     return false;
   }

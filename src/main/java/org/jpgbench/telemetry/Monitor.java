@@ -220,7 +220,7 @@ public final class Monitor implements Runnable, AutoCloseable {
       List<String[]> rows =
           session.query(ServerQueries.activity(hz > 0 ? pids.arrayLiteral() : "'{}'::int[]"));
       for (String[] row : rows) {
-        checkpointSeen |= Activity.sort(row, waits, autovacuum);
+        checkpointSeen |= Activity.sort(row, allStats, waits, autovacuum);
       }
       if (hz > 0) {
         waitSamples++;

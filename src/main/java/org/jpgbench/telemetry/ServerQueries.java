@@ -99,14 +99,18 @@ final class ServerQueries {
   }
 
   /**
-   * pid, state, wait_event_type, wait_event, backend_type and query of the benchmark's backends
-   * ({@code pids}, an int[] literal) and of the checkpointer and autovacuum workers.
+   * The benchmark's backends ({@code pids}, an int[] literal) and the checkpointer and autovacuum
+   * workers, counted by what they do: backend_type for the latter two (null for the benchmark's),
+   * state, wait_event_type, wait_event, the autovacuum worker's query, how many. Counted on the
+   * server, the sample is a few rows whatever the number of clients.
    */
   static String activity(String pids) {
-    return "SELECT pid, state, wait_event_type, wait_event, backend_type, query"
+    return "SELECT CASE WHEN backend_type IN ('checkpointer', 'autovacuum worker')"
+        + " THEN backend_type END AS kind, state, wait_event_type, wait_event,"
+        + " CASE WHEN backend_type = 'autovacuum worker' THEN query END, count(*)"
         + " FROM pg_stat_activity WHERE pid = ANY("
         + pids
-        + ") OR backend_type IN ('checkpointer', 'autovacuum worker')";
+        + ") OR backend_type IN ('checkpointer', 'autovacuum worker') GROUP BY 1, 2, 3, 4, 5";
   }
 
   /** Each standby's name and replay lag in ms (null when unknown or not visible). */

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.jpgbench.testing.InProcess;
+import org.jpgbench.testing.RenderedPage;
 import org.jpgbench.testing.TestCluster;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;

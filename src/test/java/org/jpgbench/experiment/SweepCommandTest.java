@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import org.jpgbench.testing.InProcess;
 import org.jpgbench.testing.PostgresExtension;
+import org.jpgbench.testing.RenderedPage;
 import org.jpgbench.testing.TestDatabase;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;

@@ -101,8 +101,51 @@ class ReconnectTest {
     String page = Files.readString(html);
     assertEquals(
         2,
-        page.split("<rect class=\"outage\"", -1).length - 1,
+        page.split(",label:'outage: ", -1).length - 1,
         "the outage shaded on the throughput and the latency chart");
+  }
+
+  @Test
+  void theServerStatsMonitorLeavesAGapOverARestartAndResumes() throws Exception {
+    Path json = dir.resolve("server-stats-over-restart.json");
+    BackgroundRun run =
+        BackgroundRun.start(
+            args(
+                "--reconnect",
+                "-c",
+                "2",
+                "-T",
+                "9",
+                "-N",
+                "-P",
+                "1",
+                "--server-stats",
+                "--report-json",
+                json.toString()));
+    run.at(3);
+    server.restart(1_500);
+    BackgroundRun.Result r = run.result();
+    assertEquals(0, r.status(), r.toString());
+    assertTrue(r.out().contains(" - not sampled (the server could not be read): "), r.out());
+    Object doc = JsonDocuments.parse(Files.readString(json));
+    List<?> entries = (List<?>) org.jpgbench.report.JsonPath.get(doc, "server_stats.entries");
+    int firstGap = -1;
+    int lastGap = -1;
+    for (int i = 0; i < entries.size(); i++) {
+      java.util.Map<?, ?> e = (java.util.Map<?, ?>) entries.get(i);
+      if (Boolean.TRUE.equals(e.get("gap"))) {
+        assertFalse(e.containsKey("commits"), "a gap has no counters: " + e);
+        firstGap = firstGap < 0 ? i : firstGap;
+        lastGap = i;
+      }
+    }
+    assertTrue(firstGap >= 2, "sampled before the restart: " + entries);
+    // the monitor is back: an interval after the gap with the server's counters again
+    java.util.Map<?, ?> after = (java.util.Map<?, ?>) entries.get(lastGap + 1);
+    assertFalse(Boolean.TRUE.equals(after.get("gap")), entries.toString());
+    assertTrue(after.containsKey("commits"), after.toString());
+    assertTrue(((Number) after.get("wal_bytes")).longValue() > 0, after.toString());
+    assertTrue(lastGap + 2 <= entries.size() - 1, "resumed well before the end: " + entries);
   }
 
   @Test

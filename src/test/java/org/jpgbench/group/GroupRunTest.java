@@ -25,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Three jpgbench processes, each in a network namespace of its own (a client machine each, as far
  * as the network goes), launched two seconds apart, make one benchmark against a real server: one
  * start, the leader's group progress lines, one merged report equal to {@code jpgbench merge} of
- * the members' own reports.
+ * the members' own reports, with the server's statistics sampled once, by the leader.
  */
 @Timeout(240)
 class GroupRunTest {
@@ -63,6 +63,7 @@ class GroupRunTest {
                 "-l",
                 "--log-prefix=member",
                 "--report-json=report.json",
+                "--server-stats",
                 "-h",
                 ns.hostAddress(k),
                 "-p",
@@ -98,6 +99,11 @@ class GroupRunTest {
         }
       }
       assertEquals(3, own.size());
+      // --server-stats: the leader sampled the server once for the group, the others did not
+      assertEquals(
+          1,
+          own.stream().filter(p -> GroupTesting.read(p).containsKey("server_stats")).count(),
+          "one member's report has server_stats");
       for (MemberProcess m : members) {
         if (m != leader) {
           // a member's --report-json is what it shared
@@ -119,6 +125,9 @@ class GroupRunTest {
       byLeader.remove("inputs");
       byMerge.remove("inputs");
       assertEquals(byMerge, byLeader);
+      Map<?, ?> stats = (Map<?, ?>) byLeader.get("server_stats");
+      assertTrue(((List<?>) stats.get("entries")).size() >= 4, stats.toString());
+      assertTrue(leader.out().contains("\nserver statistics (every 1 s, "), leader.out());
 
       // merge --group reads the kept rows back: the leader's report again, inputs and all
       Path kept = dir.resolve("kept.json");

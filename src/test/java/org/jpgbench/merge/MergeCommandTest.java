@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import org.HdrHistogram.Histogram;
 import org.jpgbench.cnum.CFormat;
@@ -27,6 +28,7 @@ import org.jpgbench.report.RunDetails;
 import org.jpgbench.report.RunSettings;
 import org.jpgbench.report.RunSummary;
 import org.jpgbench.report.ScriptSummary;
+import org.jpgbench.report.ServerStats;
 import org.jpgbench.report.TextVsJson;
 import org.jpgbench.stats.StatsData;
 import org.jpgbench.stats.StatsRecorder;
@@ -215,6 +217,61 @@ class MergeCommandTest {
     }
     assertEquals(0.001 * t.latency.mean(), num(j, "results.latency.average"), 1e-9);
     assertEquals(0.001 * t.latency.stddev(), num(j, "results.latency.stddev"), 1e-6);
+  }
+
+  @Test
+  void theServerStatsOfTheInputThatSampledThemAreCarriedOnTheMergedTimeline() throws Exception {
+    // the second process (started 0.3 s after the first) sampled the server; the first did not
+    List<ServerStats.Interval> in = new ArrayList<>();
+    for (int i = 0; i < 3; i++) {
+      in.add(
+          new ServerStats.Interval(
+              i,
+              i + 1,
+              i == 2,
+              i == 2 ? Map.of() : Map.of("commits", 100L + i, "wal_bytes", 4096L * (i + 1)),
+              i == 1,
+              i == 1 ? List.of("VACUUM public.pgbench_tellers") : List.of(),
+              Map.of(),
+              i == 2 ? Map.of() : Map.of("CPU", 3L, "Lock:relation", 1L + i),
+              i == 2 ? 0 : 2));
+    }
+    ServerStats stats = new ServerStats(1, 2, 180001, in, List.of("nothing"));
+    List<String> args = new ArrayList<>();
+    for (int k = 0; k < 2; k++) {
+      RunSummary s = summary(samples(k, 0), 3_000_000L, STARTS[k] * 1000);
+      if (k == 1) {
+        s = s.withDetails(s.details().withServerStats(stats));
+      }
+      Path p = dir.resolve("s" + k + ".json");
+      StringBuilder b = new StringBuilder();
+      new JsonReport().write(s, b);
+      Files.writeString(p, b);
+      args.add(p.toString());
+    }
+    args.add("--report-json=-");
+    Result r = merge(args.toArray(new String[0]));
+    assertEquals(0, r.status, r.err);
+    Object j = JsonDocuments.parse(r.out);
+    assertEquals(201L, integer(j, "server_stats.totals.commits"));
+    assertEquals(4096L * 3, integer(j, "server_stats.totals.wal_bytes"));
+    assertEquals(3L, integer(j, "server_stats.waits.Lock:relation"));
+    assertEquals(180001L, integer(j, "server_stats.server_version_num"));
+    List<?> entries = (List<?>) get(j, "server_stats.entries");
+    assertEquals(3, entries.size());
+    // on the merged timeline, which starts with the first process
+    assertEquals(1.3, num(entries.get(1), "start"), 1e-9);
+    assertEquals(2.3, num(entries.get(1), "end"), 1e-9);
+    assertEquals(true, get(entries.get(1), "checkpoint"));
+    assertEquals(true, get(entries.get(2), "gap"));
+    assertTrue(
+        r.err.contains(" - autovacuum: VACUUM public.pgbench_tellers, at 1.3-2.3 s\n"), r.err);
+
+    // without an input that sampled the server, the merged report has no server_stats
+    Result none = merge(args.get(0), "--report-json=-");
+    assertEquals(0, none.status, none.err);
+    assertTrue(!((java.util.Map<?, ?>) JsonDocuments.parse(none.out)).containsKey("server_stats"));
+    assertTrue(!none.err.contains("server statistics"), none.err);
   }
 
   @Test

@@ -41,7 +41,13 @@ public final class HeadlessChromium {
 
   /** The page's DOM after its scripts ran, and the console in {@link Run#err}. */
   public Run dumpDom(Path page) throws IOException, InterruptedException {
-    return run("--enable-logging=stderr", "--v=0", "--dump-dom", page.toUri().toString());
+    return dumpDom(page, "");
+  }
+
+  /** The DOM of the page opened at {@code #fragment} (e.g. "at=3"), after its scripts ran. */
+  public Run dumpDom(Path page, String fragment) throws IOException, InterruptedException {
+    String uri = page.toUri() + (fragment.isEmpty() ? "" : "#" + fragment);
+    return run("--enable-logging=stderr", "--v=0", "--dump-dom", uri);
   }
 
   /** A screenshot of the page at this size. */
