@@ -139,8 +139,8 @@ final class AbReport {
 
   /** The page: the sides and their differing settings, then each point's charts and verdicts. */
   String html() {
-    org.jpgbench.report.UplotPage page =
-        new org.jpgbench.report.UplotPage("jpgbench ab: " + a.label() + " vs " + b.label());
+    org.jpgbench.report.html.UplotPage page =
+        new org.jpgbench.report.html.UplotPage("jpgbench ab: " + a.label() + " vs " + b.label());
     page.note(side("A", a, first(0)).trim());
     page.note(side("B", b, first(1)).trim());
     List<String> diff = settingsDifferences();

@@ -114,8 +114,8 @@ public final class CompareCommand {
     doc.put("schema", "jpgbench-compare/1");
     doc.put("differences", differences);
     List<Object> rows = new ArrayList<>();
-    org.jpgbench.report.UplotPage page =
-        new org.jpgbench.report.UplotPage("jpgbench compare: base vs new");
+    org.jpgbench.report.html.UplotPage page =
+        new org.jpgbench.report.html.UplotPage("jpgbench compare: base vs new");
     for (Map.Entry<String, Comparison> e : points.entrySet()) {
       if (sweep) {
         text.print("\n" + e.getKey() + ":\n");

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.HdrHistogram.Histogram;
-import org.jpgbench.report.UplotPage;
-import org.jpgbench.report.UplotPage.Series;
+import org.jpgbench.report.html.UplotPage;
+import org.jpgbench.report.html.UplotPage.Series;
 
 /**
  * A comparison drawn over itself: each side's tps per run (or, one run per side, per -P interval)

@@ -10,8 +10,8 @@ import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.jpgbench.report.HistogramCodec;
-import org.jpgbench.report.JsonDocuments;
-import org.jpgbench.report.JsonReport;
+import org.jpgbench.report.json.JsonDocuments;
+import org.jpgbench.report.json.JsonReport;
 
 /**
  * One run's JSON report (docs/report-json.md) as the experiments read it: the settings that make

@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Locale;
 import org.jpgbench.config.Threshold;
 import org.jpgbench.report.RunSummary;
-import org.jpgbench.report.UplotPage;
-import org.jpgbench.report.UplotPage.Series;
+import org.jpgbench.report.html.UplotPage;
+import org.jpgbench.report.html.UplotPage.Series;
 
 /**
  * A sweep as one self-contained page: tps by client count (or rate) with the repeats' range,

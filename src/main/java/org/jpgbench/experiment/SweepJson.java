@@ -8,8 +8,8 @@ import java.util.List;
 import java.util.Map;
 import org.jpgbench.config.Options;
 import org.jpgbench.config.Threshold;
-import org.jpgbench.report.JsonReport;
 import org.jpgbench.report.RunSummary;
+import org.jpgbench.report.json.JsonReport;
 
 /**
  * A sweep as JSON (schema {@code jpgbench-sweep/1}, docs/experiments.md): the plan, each point's

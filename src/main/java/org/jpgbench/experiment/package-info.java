@@ -9,7 +9,8 @@
  *       CompareText}, written by {@code ExperimentJson}.
  * </ul>
  *
- * <p>Depends on {@code run} (each point and round is a run), {@code report}, {@code config}, {@code
- * db}, {@code script}, {@code expr}, {@code sigint} and {@code log}; used by {@code cli}.
+ * <p>Depends on {@code run} (each point and round is a run), {@code report}, {@code report.json},
+ * {@code report.html}, {@code config}, {@code db}, {@code script}, {@code expr}, {@code sigint} and
+ * {@code log}; used by {@code cli}.
  */
 package org.jpgbench.experiment;

@@ -4,7 +4,7 @@ import static org.jpgbench.cnum.CFormat.fixed;
 
 import org.HdrHistogram.Histogram;
 import org.jpgbench.report.IntervalListener;
-import org.jpgbench.report.ProgressLine;
+import org.jpgbench.report.text.ProgressLine;
 import org.jpgbench.stats.ClientHistograms;
 import org.jpgbench.stats.StatsData;
 

@@ -13,9 +13,9 @@ import org.jpgbench.db.ConnectionFactory;
 import org.jpgbench.log.PgLog;
 import org.jpgbench.merge.MergeCommand;
 import org.jpgbench.report.IntervalListener;
-import org.jpgbench.report.JsonReport;
 import org.jpgbench.report.PercentileLines;
 import org.jpgbench.report.RunSummary;
+import org.jpgbench.report.json.JsonReport;
 import org.jpgbench.run.Coordinator;
 
 /**

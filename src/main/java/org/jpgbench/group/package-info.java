@@ -20,7 +20,7 @@
  * </ul>
  *
  * <p>Depends on {@code run} (the {@code Coordinator} it implements), {@code merge} (the merged
- * report is {@code merge}'s), {@code report}, {@code stats}, {@code db}, {@code config}, {@code
- * cnum} and {@code log}; used by {@code cli}.
+ * report is {@code merge}'s), {@code report}, {@code report.json}, {@code report.text}, {@code
+ * stats}, {@code db}, {@code config}, {@code cnum} and {@code log}; used by {@code cli}.
  */
 package org.jpgbench.group;

@@ -10,8 +10,6 @@ import org.jpgbench.report.ClientInfo;
 import org.jpgbench.report.CommandSummary;
 import org.jpgbench.report.HistogramCodec;
 import org.jpgbench.report.IntervalSeries;
-import org.jpgbench.report.JsonReport;
-import org.jpgbench.report.JsonSchema;
 import org.jpgbench.report.Outage;
 import org.jpgbench.report.Outages;
 import org.jpgbench.report.RunDetails;
@@ -19,7 +17,9 @@ import org.jpgbench.report.RunSettings;
 import org.jpgbench.report.RunSummary;
 import org.jpgbench.report.ScriptSummary;
 import org.jpgbench.report.ServerInfo;
-import org.jpgbench.report.ServerStatsJson;
+import org.jpgbench.report.json.JsonReport;
+import org.jpgbench.report.json.JsonSchema;
+import org.jpgbench.report.json.ServerStatsJson;
 import org.jpgbench.stats.StatsData;
 
 /**

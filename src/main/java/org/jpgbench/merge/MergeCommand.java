@@ -10,15 +10,15 @@ import java.util.List;
 import java.util.TreeSet;
 import org.jpgbench.config.Threshold;
 import org.jpgbench.log.PgLog;
-import org.jpgbench.report.HtmlReport;
-import org.jpgbench.report.JsonReport;
 import org.jpgbench.report.PercentileLines;
 import org.jpgbench.report.ReportFormat;
 import org.jpgbench.report.ReportMessages;
 import org.jpgbench.report.RunSummary;
-import org.jpgbench.report.ServerStatsText;
 import org.jpgbench.report.SloCheck;
-import org.jpgbench.report.TextReport;
+import org.jpgbench.report.html.HtmlReport;
+import org.jpgbench.report.json.JsonReport;
+import org.jpgbench.report.text.ServerStatsText;
+import org.jpgbench.report.text.TextReport;
 import org.jpgbench.stats.StatsData;
 
 /**

@@ -10,11 +10,11 @@ import java.util.List;
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogReader;
-import org.jpgbench.report.JsonDocuments;
-import org.jpgbench.report.JsonReport;
-import org.jpgbench.report.JsonSchema;
 import org.jpgbench.report.ReportMessages;
 import org.jpgbench.report.RunSummary;
+import org.jpgbench.report.json.JsonDocuments;
+import org.jpgbench.report.json.JsonReport;
+import org.jpgbench.report.json.JsonSchema;
 
 /**
  * The files given to {@code jpgbench merge}, sorted by kind: JSON reports ({@value

@@ -17,7 +17,8 @@
  * group's leader prints its merged report through {@link
  * org.jpgbench.merge.MergeCommand#reportJsonTexts}.
  *
- * <p>Depends on {@code report}, {@code stats}, {@code config}, {@code cnum} and {@code log}; used
- * by {@code group} and {@code cli}.
+ * <p>Depends on {@code report}, {@code report.text}, {@code report.json}, {@code report.html},
+ * {@code stats}, {@code config}, {@code cnum} and {@code log}; used by {@code group} and {@code
+ * cli}.
  */
 package org.jpgbench.merge;

@@ -37,6 +37,11 @@ public final class PercentileLines {
 
   private PercentileLines() {}
 
+  /** The percentiles a report's tables show: those asked for (else the default), and the max. */
+  public static List<Double> columns(RunDetails d) {
+    return withMax(orDefault(d.percentiles()));
+  }
+
   /** The percentiles asked for, then 100 (the max), without duplicates. */
   public static List<Double> withMax(List<Double> asked) {
     List<Double> l = new ArrayList<>();
@@ -94,7 +99,7 @@ public final class PercentileLines {
   }
 
   /** After a script block's latency lines. */
-  static void script(RunSummary r, ScriptSummary s, Appendable out) throws IOException {
+  public static void script(RunSummary r, ScriptSummary s, Appendable out) throws IOException {
     List<Double> ps = r.details().percentiles();
     if (ps.isEmpty() || s.latencies() == null || s.latencies().getTotalCount() == 0) {
       return;
@@ -103,7 +108,7 @@ public final class PercentileLines {
   }
 
   /** After a script's -r lines: one row per command, one column per percentile. */
-  static void commands(RunSummary r, ScriptSummary s, Appendable out) throws IOException {
+  public static void commands(RunSummary r, ScriptSummary s, Appendable out) throws IOException {
     List<Double> ps = r.details().percentiles();
     if (ps.isEmpty() || s.commands().isEmpty() || s.commands().get(0).latencies() == null) {
       return;

@@ -79,6 +79,25 @@ public record ServerStats(
     return new ServerStats(intervalSeconds, waitSamplingHz, serverVersion, moved, missing);
   }
 
+  /** The runs of consecutive intervals that match, as [start, end] seconds. */
+  public List<double[]> spans(java.util.function.Predicate<Interval> match) {
+    List<double[]> out = new java.util.ArrayList<>();
+    double[] open = null;
+    for (Interval i : intervals) {
+      if (match.test(i)) {
+        if (open == null) {
+          open = new double[] {i.start(), i.end()};
+          out.add(open);
+        } else {
+          open[1] = i.end();
+        }
+      } else {
+        open = null;
+      }
+    }
+    return out;
+  }
+
   /** Each counter summed over the intervals that are not gaps, in first-seen order. */
   public Map<String, Long> totals() {
     Map<String, Long> t = new LinkedHashMap<>();

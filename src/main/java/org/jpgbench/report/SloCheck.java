@@ -120,7 +120,7 @@ public final class SloCheck {
   }
 
   /** The unit of {@link Result#measured()}, as the JSON report names it. */
-  static String unit(Threshold t) {
+  public static String unit(Threshold t) {
     return switch (t.metric()) {
       case TPS -> "tps";
       case LATENCY_AVERAGE, PERCENTILE -> "ms";

@@ -9,21 +9,15 @@
  *   <li>Per interval, on the progress thread: {@link org.jpgbench.report.IntervalCollector} into
  *       {@link org.jpgbench.report.IntervalSeries}, each closed interval also told to an {@link
  *       org.jpgbench.report.IntervalListener} (a --group member's live totals).
- *   <li>Formats, behind {@link org.jpgbench.report.ReportFormat}: {@link
- *       org.jpgbench.report.TextReport} (pgbench's, byte for byte), {@link
- *       org.jpgbench.report.PercentileLines}, {@link org.jpgbench.report.JsonReport}
- *       (docs/report-json.md; written with {@link org.jpgbench.report.JsonWriter} on jackson-core's
- *       generator in the {@link org.jpgbench.report.ReportLayout}, read back with {@link
- *       org.jpgbench.report.JsonDocuments} on jackson-jr), {@link org.jpgbench.report.HtmlReport}
- *       (its charts by {@link org.jpgbench.report.HtmlCharts}, drawn by uPlot through {@link
- *       org.jpgbench.report.UplotCharts}, which the experiments' {@link
- *       org.jpgbench.report.UplotPage} uses too); while it runs: {@link
- *       org.jpgbench.report.ProgressLine} (-P), {@link org.jpgbench.report.TransactionLog} (-l),
- *       {@link org.jpgbench.report.AggregateLog}, {@link org.jpgbench.report.HdrIntervalLog}.
+ *   <li>Formats, behind {@link org.jpgbench.report.ReportFormat}, each in a package of its own:
+ *       {@code report.text} (pgbench's report, -P lines, the --server-stats block), {@code
+ *       report.json} (docs/report-json.md) and {@code report.html} (pages drawn by uPlot); {@link
+ *       org.jpgbench.report.PercentileLines}, the percentile figures all of them print. While it
+ *       runs: {@link org.jpgbench.report.TransactionLog} (-l), {@link
+ *       org.jpgbench.report.AggregateLog}, {@link org.jpgbench.report.HdrIntervalLog}.
  *   <li>--server-stats: the model {@link org.jpgbench.report.ServerStats} (filled by {@code
- *       telemetry}), told by {@link org.jpgbench.report.ServerStatsText} and {@link
- *       org.jpgbench.report.ServerStatsJson}; --slo: {@link org.jpgbench.report.SloCheck} at the
- *       end, {@link org.jpgbench.report.SloWatch} while the run lasts (--slo-abort).
+ *       telemetry}); --slo: {@link org.jpgbench.report.SloCheck} at the end, {@link
+ *       org.jpgbench.report.SloWatch} while the run lasts (--slo-abort).
  * </ul>
  *
  * <p>Depends on {@code stats}, {@code config} and {@code cnum}; used by {@code run}, {@code merge}

@@ -8,10 +8,10 @@ import org.jpgbench.config.Options;
 import org.jpgbench.report.IntervalCollector;
 import org.jpgbench.report.RunSummary;
 import org.jpgbench.report.ServerStats;
-import org.jpgbench.report.ServerStatsText;
 import org.jpgbench.report.SloCheck;
 import org.jpgbench.report.SloWatch;
-import org.jpgbench.report.TextReport;
+import org.jpgbench.report.text.ServerStatsText;
+import org.jpgbench.report.text.TextReport;
 import org.jpgbench.sigint.CtrlC;
 import org.jpgbench.telemetry.Monitor;
 

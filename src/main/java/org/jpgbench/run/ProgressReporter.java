@@ -2,7 +2,7 @@ package org.jpgbench.run;
 
 import java.util.concurrent.locks.LockSupport;
 import org.jpgbench.report.IntervalCollector;
-import org.jpgbench.report.ProgressLine;
+import org.jpgbench.report.text.ProgressLine;
 import org.jpgbench.stats.StatsData;
 
 /**

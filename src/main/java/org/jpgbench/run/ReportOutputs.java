@@ -7,15 +7,15 @@ import org.jpgbench.config.Options;
 import org.jpgbench.log.PgLog;
 import org.jpgbench.report.ClientInfo;
 import org.jpgbench.report.HdrIntervalLog;
-import org.jpgbench.report.HtmlReport;
 import org.jpgbench.report.IntervalCollector;
-import org.jpgbench.report.JsonReport;
 import org.jpgbench.report.ReportFormat;
 import org.jpgbench.report.ReportMessages;
 import org.jpgbench.report.RunDetails;
 import org.jpgbench.report.RunSummary;
 import org.jpgbench.report.ServerInfo;
 import org.jpgbench.report.SummaryHistograms;
+import org.jpgbench.report.html.HtmlReport;
+import org.jpgbench.report.json.JsonReport;
 import org.jpgbench.stats.ClientHistograms;
 import org.jpgbench.stats.StatsRecorder;
 

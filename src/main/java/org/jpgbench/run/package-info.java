@@ -36,7 +36,8 @@
  * </ul>
  *
  * <p>Depends on {@code config}, {@code script}, {@code expr}, {@code random}, {@code cnum}, {@code
- * db}, {@code io}, {@code wire}, {@code report}, {@code stats}, {@code text}, {@code log}, {@code
- * sigint} and {@code telemetry}; {@code group} and {@code cli} depend on it.
+ * db}, {@code io}, {@code wire}, {@code report}, {@code report.text}, {@code report.json}, {@code
+ * report.html}, {@code stats}, {@code text}, {@code log}, {@code sigint} and {@code telemetry};
+ * {@code group} and {@code cli} depend on it.
  */
 package org.jpgbench.run;

@@ -12,7 +12,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.HdrHistogram.Histogram;
-import org.jpgbench.report.JsonDocuments;
+import org.jpgbench.report.json.JsonDocuments;
 import org.jpgbench.testing.InProcess;
 import org.jpgbench.testing.TestCluster;
 

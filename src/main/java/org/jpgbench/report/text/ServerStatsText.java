@@ -1,10 +1,11 @@
-package org.jpgbench.report;
+package org.jpgbench.report.text;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.jpgbench.cnum.CFormat;
+import org.jpgbench.report.ServerStats;
 
 /**
  * --server-stats in the text report: a short block after pgbench's report (which stays as it is)
@@ -49,7 +50,7 @@ public final class ServerStatsText {
     autovacuum(s, b);
     lags(s, b);
     waits(s, b);
-    List<double[]> gaps = spans(s, ServerStats.Interval::gap);
+    List<double[]> gaps = s.spans(ServerStats.Interval::gap);
     if (!gaps.isEmpty()) {
       b.append(" - not sampled (the server could not be read): ").append(spanText(gaps));
       b.append('\n');
@@ -63,7 +64,7 @@ public final class ServerStatsText {
   private static void checkpoints(ServerStats s, Map<String, Long> t, StringBuilder b) {
     long timed = t.getOrDefault("checkpoints_timed", 0L);
     long requested = t.getOrDefault("checkpoints_requested", 0L);
-    List<double[]> when = spans(s, ServerStats.Interval::checkpoint);
+    List<double[]> when = s.spans(ServerStats.Interval::checkpoint);
     b.append(" - checkpoints: ")
         .append(timed + requested)
         .append(" (")
@@ -112,7 +113,7 @@ public final class ServerStatsText {
       b.append(" - autovacuum: ")
           .append(w)
           .append(", at ")
-          .append(spanText(spans(s, i -> i.autovacuum().contains(w))))
+          .append(spanText(s.spans(i -> i.autovacuum().contains(w))))
           .append('\n');
     }
   }
@@ -161,26 +162,6 @@ public final class ServerStatsText {
           .append(CFormat.padLeft(CFormat.fixed(100.0 * rest / samples, 1), 6))
           .append("%\n");
     }
-  }
-
-  /** The runs of consecutive intervals that match, as [start, end] seconds. */
-  static List<double[]> spans(
-      ServerStats s, java.util.function.Predicate<ServerStats.Interval> match) {
-    List<double[]> out = new ArrayList<>();
-    double[] open = null;
-    for (ServerStats.Interval i : s.intervals()) {
-      if (match.test(i)) {
-        if (open == null) {
-          open = new double[] {i.start(), i.end()};
-          out.add(open);
-        } else {
-          open[1] = i.end();
-        }
-      } else {
-        open = null;
-      }
-    }
-    return out;
   }
 
   /** "2-3 s, 7-9 s". */

@@ -1,4 +1,4 @@
-package org.jpgbench.report;
+package org.jpgbench.report.json;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonFactoryBuilder;

@@ -1,10 +1,11 @@
-package org.jpgbench.report;
+package org.jpgbench.report.json;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import java.util.Map;
+import org.jpgbench.report.PercentileLines;
 import org.junit.jupiter.api.Test;
 
 /** The small JSON writer and reader: what one writes the other reads back, strictness. */

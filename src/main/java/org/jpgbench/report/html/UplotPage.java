@@ -1,4 +1,4 @@
-package org.jpgbench.report;
+package org.jpgbench.report.html;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,7 @@
-package org.jpgbench.report;
+package org.jpgbench.report.html;
 
 import static org.jpgbench.cnum.CFormat.fixed;
-import static org.jpgbench.report.HtmlText.escape;
+import static org.jpgbench.report.html.HtmlText.escape;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -9,6 +9,11 @@ import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.AbstractHistogram;
 import org.HdrHistogram.HistogramIterationValue;
+import org.jpgbench.report.IntervalSeries;
+import org.jpgbench.report.Outage;
+import org.jpgbench.report.Outages;
+import org.jpgbench.report.RunSummary;
+import org.jpgbench.report.ServerStats;
 
 /**
  * The run report's charts, drawn by uPlot: throughput and latency percentiles over time, then with
@@ -309,11 +314,11 @@ final class HtmlCharts {
 
   /** --server-stats: checkpoints and autovacuum runs as bands over the intervals they ran in. */
   private void shadeServer(ServerStats stats) {
-    List<double[]> checkpoints = ServerStatsText.spans(stats, ServerStats.Interval::checkpoint);
+    List<double[]> checkpoints = stats.spans(ServerStats.Interval::checkpoint);
     for (double[] sp : checkpoints) {
       bands.add(new UplotCharts.Band(sp[0], sp[1], "rgba(202,138,4,0.20)", "checkpoint"));
     }
-    List<double[]> vacuums = ServerStatsText.spans(stats, i -> !i.autovacuum().isEmpty());
+    List<double[]> vacuums = stats.spans(i -> !i.autovacuum().isEmpty());
     for (double[] sp : vacuums) {
       bands.add(new UplotCharts.Band(sp[0], sp[1], "rgba(8,145,178,0.14)", "autovacuum"));
     }

@@ -1,4 +1,4 @@
-package org.jpgbench.report;
+package org.jpgbench.report.html;
 
 import java.io.IOException;
 import java.io.InputStream;

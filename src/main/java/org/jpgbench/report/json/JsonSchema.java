@@ -1,4 +1,4 @@
-package org.jpgbench.report;
+package org.jpgbench.report.json;
 
 /**
  * The JSON report's schema, {@value #ID} (docs/report-json.md): its identifier and every key, as

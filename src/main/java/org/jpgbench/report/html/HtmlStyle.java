@@ -1,4 +1,4 @@
-package org.jpgbench.report;
+package org.jpgbench.report.html;
 
 /** The HTML report's stylesheet, inlined in the page. */
 final class HtmlStyle {

@@ -1,4 +1,4 @@
-package org.jpgbench.report;
+package org.jpgbench.report.html;
 
 /** Escaping for text and attribute values in the HTML report. */
 final class HtmlText {

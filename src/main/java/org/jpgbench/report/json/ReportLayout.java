@@ -1,4 +1,4 @@
-package org.jpgbench.report;
+package org.jpgbench.report.json;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.PrettyPrinter;

@@ -1,9 +1,15 @@
-package org.jpgbench.report;
+package org.jpgbench.report.text;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import org.jpgbench.report.CommandSummary;
+import org.jpgbench.report.Outage;
+import org.jpgbench.report.Outages;
+import org.jpgbench.report.RunSettings;
+import org.jpgbench.report.RunSummary;
+import org.jpgbench.report.ScriptSummary;
 import org.jpgbench.stats.StatsData;
 import org.jpgbench.stats.StatsRecorder;
 import org.jpgbench.stats.TxStatus;

@@ -1,4 +1,4 @@
-package org.jpgbench.report;
+package org.jpgbench.report.json;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.jpgbench.report.ServerStats;
 
 /**
  * --server-stats in the JSON report: the {@code server_stats} object (docs/report-json.md), the

@@ -1,4 +1,4 @@
-package org.jpgbench.report;
+package org.jpgbench.report.text;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

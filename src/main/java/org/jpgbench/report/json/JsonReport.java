@@ -1,10 +1,24 @@
-package org.jpgbench.report;
+package org.jpgbench.report.json;
 
 import java.io.IOException;
 import java.time.Instant;
-import java.util.List;
 import org.HdrHistogram.AbstractHistogram;
 import org.jpgbench.config.Threshold;
+import org.jpgbench.report.ClientInfo;
+import org.jpgbench.report.CommandSummary;
+import org.jpgbench.report.HistogramCodec;
+import org.jpgbench.report.IntervalSeries;
+import org.jpgbench.report.Outage;
+import org.jpgbench.report.Outages;
+import org.jpgbench.report.PercentileLines;
+import org.jpgbench.report.ReportFormat;
+import org.jpgbench.report.RunDetails;
+import org.jpgbench.report.RunSettings;
+import org.jpgbench.report.RunSummary;
+import org.jpgbench.report.ScriptSummary;
+import org.jpgbench.report.ServerInfo;
+import org.jpgbench.report.SloCheck;
+import org.jpgbench.report.SloWatch;
 import org.jpgbench.stats.SimpleStats;
 import org.jpgbench.stats.StatsData;
 
@@ -48,10 +62,6 @@ public final class JsonReport implements ReportFormat {
     slo(w, r);
     w.endObject();
     w.finish();
-  }
-
-  static List<Double> percentiles(RunDetails d) {
-    return PercentileLines.withMax(PercentileLines.orDefault(d.percentiles()));
   }
 
   private static String time(long epochMicros) {
@@ -306,7 +316,7 @@ public final class JsonReport implements ReportFormat {
       return;
     }
     w.beginArray();
-    for (double p : percentiles(d)) {
+    for (double p : PercentileLines.columns(d)) {
       w.beginInlineObject()
           .field(JsonSchema.PERCENTILE, p)
           .field(

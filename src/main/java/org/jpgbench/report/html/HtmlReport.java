@@ -1,11 +1,19 @@
-package org.jpgbench.report;
+package org.jpgbench.report.html;
 
 import static org.jpgbench.cnum.CFormat.fixed;
-import static org.jpgbench.report.HtmlText.escape;
+import static org.jpgbench.report.html.HtmlText.escape;
 
 import java.io.IOException;
 import java.util.List;
 import org.HdrHistogram.AbstractHistogram;
+import org.jpgbench.report.Outage;
+import org.jpgbench.report.Outages;
+import org.jpgbench.report.PercentileLines;
+import org.jpgbench.report.ReportFormat;
+import org.jpgbench.report.RunDetails;
+import org.jpgbench.report.RunSettings;
+import org.jpgbench.report.RunSummary;
+import org.jpgbench.report.SloWatch;
 import org.jpgbench.stats.StatsData;
 
 /**
@@ -137,6 +145,6 @@ public final class HtmlReport implements ReportFormat {
   }
 
   static List<Double> columns(RunDetails d) {
-    return JsonReport.percentiles(d);
+    return PercentileLines.columns(d);
   }
 }

@@ -1,10 +1,18 @@
-package org.jpgbench.report;
+package org.jpgbench.report.text;
 
 import static org.jpgbench.cnum.CFormat.fixed;
 import static org.jpgbench.cnum.CFormat.fixed6;
 import static org.jpgbench.cnum.CFormat.integer;
 
 import java.io.IOException;
+import org.jpgbench.report.CommandSummary;
+import org.jpgbench.report.Outage;
+import org.jpgbench.report.Outages;
+import org.jpgbench.report.PercentileLines;
+import org.jpgbench.report.ReportFormat;
+import org.jpgbench.report.RunSettings;
+import org.jpgbench.report.RunSummary;
+import org.jpgbench.report.ScriptSummary;
 import org.jpgbench.stats.SimpleStats;
 import org.jpgbench.stats.StatsData;
 

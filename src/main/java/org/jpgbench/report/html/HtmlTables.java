@@ -1,12 +1,21 @@
-package org.jpgbench.report;
+package org.jpgbench.report.html;
 
 import static org.jpgbench.cnum.CFormat.fixed;
-import static org.jpgbench.report.HtmlText.escape;
+import static org.jpgbench.report.html.HtmlText.escape;
 
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.AbstractHistogram;
+import org.jpgbench.report.ClientInfo;
+import org.jpgbench.report.CommandSummary;
+import org.jpgbench.report.Outage;
+import org.jpgbench.report.Outages;
+import org.jpgbench.report.PercentileLines;
+import org.jpgbench.report.RunDetails;
+import org.jpgbench.report.RunSettings;
+import org.jpgbench.report.RunSummary;
+import org.jpgbench.report.ScriptSummary;
 import org.jpgbench.stats.StatsData;
 
 /** The tables of the HTML report: outages, percentiles, scripts, commands, settings. */
