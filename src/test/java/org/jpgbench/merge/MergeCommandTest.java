@@ -171,6 +171,15 @@ class MergeCommandTest {
         s, total, 0, benchMicros, 0, 1234, List.of(sc), 1, h, false, false, d, null);
   }
 
+  /** {@code s}'s JSON report in the test's directory, as {@code name}; returns its path. */
+  private String written(RunSummary s, String name) throws java.io.IOException {
+    Path p = dir.resolve(name);
+    StringBuilder b = new StringBuilder();
+    new JsonReport().write(s, b);
+    Files.writeString(p, b);
+    return p.toString();
+  }
+
   @Test
   void mergedReportsAddUpAndTheirPercentilesAreThoseOfAllSamples() throws Exception {
     Histogram all = new Histogram(3);
@@ -185,11 +194,7 @@ class MergeCommandTest {
       RunSummary s = summary(v, 10_000_000L + k * 1000L, STARTS[k] * 1000);
       tps += s.tps();
       failed += s.total().failures();
-      Path p = dir.resolve("r" + k + ".json");
-      StringBuilder b = new StringBuilder();
-      new JsonReport().write(s, b);
-      Files.writeString(p, b);
-      args.add(p.toString());
+      args.add(written(s, "r" + k + ".json"));
     }
     args.add("--report-json=-");
     Result r = merge(args.toArray(new String[0]));
@@ -243,11 +248,7 @@ class MergeCommandTest {
       if (k == 1) {
         s = s.withDetails(s.details().withServerStats(stats));
       }
-      Path p = dir.resolve("s" + k + ".json");
-      StringBuilder b = new StringBuilder();
-      new JsonReport().write(s, b);
-      Files.writeString(p, b);
-      args.add(p.toString());
+      args.add(written(s, "s" + k + ".json"));
     }
     args.add("--report-json=-");
     Result r = merge(args.toArray(new String[0]));
