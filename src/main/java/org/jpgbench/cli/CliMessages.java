@@ -87,6 +87,9 @@ final class CliMessages {
       "--progress-timestamp is allowed only under --progress";
   static final String WAIT_SAMPLING_NEEDS_SERVER_STATS =
       "--wait-sampling is allowed only under --server-stats";
+  static final String METRICS_OPTION_NEEDS_LISTEN = "%s is allowed only under --metrics-listen";
+  static final String METRICS_IN_EXPERIMENT =
+      "--metrics-listen applies to a single run (an experiment's runs are reported whole)";
   static final String SLO_ABORT_NEEDS_SLO = "--slo-abort is allowed only under --slo";
   static final String SLO_ABORT_NEEDS_PROGRESS = "--slo-abort is allowed only under --progress";
   static final String SLO_ABORT_IN_EXPERIMENT =

@@ -148,6 +148,12 @@ final class CrossChecks {
     if (b.waitSamplingHz >= 0 && b.serverStatsSeconds == 0) {
       throw CliExit.error(CliMessages.WAIT_SAMPLING_NEEDS_SERVER_STATS);
     }
+    if (b.metricsPort < 0 && b.metricsLingerSeconds >= 0) {
+      throw CliExit.error(CliMessages.METRICS_OPTION_NEEDS_LISTEN, "--metrics-linger");
+    }
+    if (b.metricsPort < 0 && b.runLabel != null) {
+      throw CliExit.error(CliMessages.METRICS_OPTION_NEEDS_LISTEN, "--run-label");
+    }
     if (b.serverStatsSeconds < 0) {
       b.serverStatsSeconds = b.progressSeconds > 0 ? b.progressSeconds : 1;
     }

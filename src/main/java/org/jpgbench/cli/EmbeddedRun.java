@@ -10,6 +10,7 @@ import org.jpgbench.db.ConnectionFactory;
 import org.jpgbench.db.LibpqConnectionFactory;
 import org.jpgbench.expr.SymbolTable;
 import org.jpgbench.run.RunMode;
+import org.jpgbench.run.RunObserver;
 import org.jpgbench.script.Script;
 import org.jpgbench.server.EmbeddedPostgres;
 
@@ -46,6 +47,7 @@ final class EmbeddedRun {
       List<Script> scripts,
       SymbolTable symbols,
       Map<String, String> env,
+      RunObserver observer,
       PrintStream out,
       PrintStream err) {
     EmbeddedPostgres pg;
@@ -72,7 +74,7 @@ final class EmbeddedRun {
       if (status != 0) {
         return status;
       }
-      return RunMode.run(connected, scripts, symbols, db, out, err);
+      return RunMode.run(connected, scripts, symbols, db, null, observer, out, err);
     }
   }
 

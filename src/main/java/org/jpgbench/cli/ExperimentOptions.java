@@ -62,6 +62,9 @@ final class ExperimentOptions {
     if (options.outputs().sloAbort()) {
       throw CliExit.error(CliMessages.SLO_ABORT_IN_EXPERIMENT);
     }
+    if (options.metrics() != null) {
+      throw CliExit.error(CliMessages.METRICS_IN_EXPERIMENT);
+    }
     return new RunLine(options, List.copyOf(st.scripts), symbols);
   }
 

@@ -12,6 +12,7 @@ import org.jpgbench.group.GroupMember;
 import org.jpgbench.log.PgLog;
 import org.jpgbench.run.Coordinator;
 import org.jpgbench.run.RunMode;
+import org.jpgbench.run.RunObserver;
 import org.jpgbench.script.Script;
 
 /** --group: initialization or the benchmark as one member of a group of processes. */
@@ -24,6 +25,7 @@ final class GroupedRun {
       SymbolTable symbols,
       ConnectionFactory db,
       Map<String, String> env,
+      RunObserver observer,
       PrintStream out,
       PrintStream err) {
     ConnectionFactory coordination =
@@ -34,7 +36,7 @@ final class GroupedRun {
       return GroupInit.run(o, coordination, () -> InitInterrupt.run(o, db, out, err), err);
     }
     try (GroupMember member = GroupMember.open(o, coordination, out, err)) {
-      return RunMode.run(o, scripts, symbols, db, member, out, err);
+      return RunMode.run(o, scripts, symbols, db, member, observer, out, err);
     } catch (Coordinator.GroupFailure e) {
       err.print(PgLog.error(e.getMessage()) + "\n");
       return 1;

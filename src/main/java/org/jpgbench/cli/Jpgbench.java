@@ -14,7 +14,9 @@ import org.jpgbench.expr.SymbolTable;
 import org.jpgbench.group.KeptResults;
 import org.jpgbench.log.PgLog;
 import org.jpgbench.merge.MergeCommand;
+import org.jpgbench.metrics.MetricsEndpoint;
 import org.jpgbench.run.RunMode;
+import org.jpgbench.run.RunObserver;
 import org.jpgbench.script.BuiltinScripts;
 import org.jpgbench.script.Script;
 
@@ -114,16 +116,37 @@ public final class Jpgbench {
   }
 
   private int execute(Options options, List<Script> scripts, SymbolTable symbols) {
+    if (options.metrics() == null || options.mode() == Options.Mode.INIT) {
+      return execute(options, scripts, symbols, null);
+    }
+    // listening before anything connects: an address that cannot be had fails the command at once
+    MetricsEndpoint metrics;
+    try {
+      metrics = MetricsEndpoint.open(options, err);
+    } catch (MetricsEndpoint.ListenFailure e) {
+      err.print(PgLog.error(e.getMessage()) + "\n");
+      return 1;
+    }
+    try (metrics) {
+      return execute(options, scripts, symbols, metrics);
+    }
+  }
+
+  /**
+   * @param observer --metrics-listen's endpoint, or null
+   */
+  private int execute(
+      Options options, List<Script> scripts, SymbolTable symbols, RunObserver observer) {
     if (options.embedded()) {
-      return EmbeddedRun.run(options, scripts, symbols, env, out, err);
+      return EmbeddedRun.run(options, scripts, symbols, env, observer, out, err);
     }
     ConnectionFactory db = LibpqConnectionFactory.create(options, env);
     if (options.group() != null) {
-      return GroupedRun.run(options, scripts, symbols, db, env, out, err);
+      return GroupedRun.run(options, scripts, symbols, db, env, observer, out, err);
     }
     if (options.mode() == Options.Mode.INIT) {
       return InitInterrupt.run(options, db, out, err);
     }
-    return RunMode.run(options, scripts, symbols, db, out, err);
+    return RunMode.run(options, scripts, symbols, db, null, observer, out, err);
   }
 }

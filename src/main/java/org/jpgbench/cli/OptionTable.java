@@ -80,7 +80,10 @@ final class OptionTable {
     GROUP_SIZE,
     GROUP_CONNINFO,
     GROUP_TIMEOUT,
-    GROUP_KEEP;
+    GROUP_KEEP,
+    METRICS_LISTEN,
+    METRICS_LINGER,
+    RUN_LABEL;
 
     private final int key;
 
@@ -178,6 +181,9 @@ final class OptionTable {
     req(l, "group-conninfo", Opt.GROUP_CONNINFO);
     req(l, "group-timeout", Opt.GROUP_TIMEOUT);
     no(l, "group-keep", Opt.GROUP_KEEP);
+    req(l, "metrics-listen", Opt.METRICS_LISTEN);
+    req(l, "metrics-linger", Opt.METRICS_LINGER);
+    req(l, "run-label", Opt.RUN_LABEL);
     return l;
   }
 

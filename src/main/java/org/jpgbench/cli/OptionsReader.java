@@ -34,6 +34,9 @@ final class OptionsReader {
   /** --server-stats' longest interval (a day). */
   static final int MAX_SERVER_STATS_SECONDS = 86_400;
 
+  /** --metrics-linger's longest wait (an hour). */
+  static final int MAX_METRICS_LINGER = 3_600;
+
   /** --wait-sampling's highest rate: a query per millisecond is as far as a sampler should go. */
   static final int MAX_WAIT_SAMPLING_HZ = 1000;
 
@@ -281,6 +284,21 @@ final class OptionsReader {
       case WAIT_SAMPLING -> {
         st.benchmarkingOptionSet = true;
         b.waitSamplingHz = OptionInt.parse(v, "--wait-sampling", 0, MAX_WAIT_SAMPLING_HZ);
+      }
+      case METRICS_LISTEN -> {
+        st.benchmarkingOptionSet = true;
+        MetricsAddress.apply(v, b);
+      }
+      case METRICS_LINGER -> {
+        st.benchmarkingOptionSet = true;
+        b.metricsLingerSeconds = OptionInt.parse(v, "--metrics-linger", 0, MAX_METRICS_LINGER);
+      }
+      case RUN_LABEL -> {
+        st.benchmarkingOptionSet = true;
+        if (v.isEmpty()) {
+          throw CliExit.error(CliMessages.INVALID_VALUE, v, "--run-label");
+        }
+        b.runLabel = v;
       }
       case TRANSPORT -> {
         st.benchmarkingOptionSet = true;

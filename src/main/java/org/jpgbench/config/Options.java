@@ -12,6 +12,8 @@ import java.util.Map;
  * @param debug -d/--debug
  * @param embedded --embedded: a throwaway server of jpgbench's own
  * @param group jpgbench: --group, this process as one member of several; null when alone
+ * @param metrics jpgbench: --metrics-listen, a Prometheus endpoint while the run lasts; null when
+ *     off
  */
 public record Options(
     Mode mode,
@@ -21,7 +23,8 @@ public record Options(
     Init init,
     Run run,
     Outputs outputs,
-    Group group) {
+    Group group,
+    Metrics metrics) {
   public enum Mode {
     RUN,
     INIT
@@ -206,6 +209,17 @@ public record Options(
    */
   public record Group(String name, int size, String conninfo, int timeoutSeconds, boolean keep) {}
 
+  /**
+   * jpgbench: --metrics-listen, the run's figures served to Prometheus while it lasts.
+   *
+   * @param host the address to listen on (127.0.0.1 unless given; "0.0.0.0" for every one)
+   * @param port the TCP port; 0 for one the system chooses (printed at the start)
+   * @param lingerSeconds --metrics-linger: how long the endpoint stays after the run
+   * @param runLabel --run-label: the {@code run} label of every series (the start time when not
+   *     given)
+   */
+  public record Metrics(String host, int port, int lingerSeconds, String runLabel) {}
+
   /** --wait-sampling when not given. */
   public static final int DEFAULT_WAIT_SAMPLING_HZ = 10;
 
@@ -282,6 +296,12 @@ public record Options(
       b.groupTimeoutSeconds = group.timeoutSeconds();
       b.groupKeep = group.keep();
     }
+    if (metrics != null) {
+      b.metricsHost = metrics.host();
+      b.metricsPort = metrics.port();
+      b.metricsLingerSeconds = metrics.lingerSeconds();
+      b.runLabel = metrics.runLabel();
+    }
     return b;
   }
 
@@ -357,6 +377,17 @@ public record Options(
 
     public boolean groupKeep;
 
+    /** --metrics-listen: the host (null: 127.0.0.1) and port (-1: off). */
+    public String metricsHost;
+
+    public int metricsPort = -1;
+
+    /** --metrics-linger seconds; -1 when not given (0). */
+    public int metricsLingerSeconds = -1;
+
+    /** --run-label, or null. */
+    public String runLabel;
+
     public Options build() {
       return new Options(
           mode,
@@ -422,7 +453,14 @@ public record Options(
                   groupSize,
                   groupConninfo,
                   groupTimeoutSeconds > 0 ? groupTimeoutSeconds : DEFAULT_GROUP_TIMEOUT_SECONDS,
-                  groupKeep));
+                  groupKeep),
+          metricsPort < 0
+              ? null
+              : new Metrics(
+                  metricsHost == null ? "127.0.0.1" : metricsHost,
+                  metricsPort,
+                  Math.max(0, metricsLingerSeconds),
+                  runLabel));
     }
   }
 }

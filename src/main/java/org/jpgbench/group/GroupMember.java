@@ -118,6 +118,11 @@ public final class GroupMember implements Coordinator, AutoCloseable {
   }
 
   @Override
+  public int memberNumber() {
+    return member != null ? member.number : 0;
+  }
+
+  @Override
   public IntervalListener intervals() {
     return live;
   }

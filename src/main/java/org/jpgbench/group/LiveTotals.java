@@ -214,7 +214,8 @@ final class LiveTotals implements IntervalListener, Runnable {
                   rs.getDouble(8),
                   rs.getDouble(9),
                   rs.getDouble(10),
-                  HistogramCodec.decode(rs.getString(11))));
+                  HistogramCodec.decode(rs.getString(11)),
+                  java.util.List.of()));
         }
       }
     }

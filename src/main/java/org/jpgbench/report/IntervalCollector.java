@@ -31,20 +31,36 @@ public final class IntervalCollector {
   private boolean finished;
   private final List<IntervalListener> listeners = new ArrayList<>();
 
+  /** Per script: the interval's latencies, and the clients' totals summed (one, then all). */
+  private final Histogram[] scriptIntervals;
+
+  private final StatsData[] scriptOne;
+  private final StatsData[] scriptSum;
+
   /**
    * @param recorders every client's statistics, each with {@link ClientHistograms} attached
    * @param startMicros the run clock at the run start, where the first interval begins
    * @param epochShiftMicros added to the run clock to get Unix epoch µs
    * @param log the --hdr-log file, or null
    * @param p99InProgress --percentile: the -P line carries the interval's p99
+   * @param scripts how many scripts the clients run
    */
   public IntervalCollector(
       StatsRecorder[] recorders,
       long startMicros,
       long epochShiftMicros,
       HdrIntervalLog log,
-      boolean p99InProgress) {
+      boolean p99InProgress,
+      int scripts) {
     this.recorders = recorders.clone();
+    this.scriptIntervals = new Histogram[scripts];
+    this.scriptOne = new StatsData[scripts];
+    this.scriptSum = new StatsData[scripts];
+    for (int i = 0; i < scripts; i++) {
+      scriptIntervals[i] = new Histogram(ClientHistograms.LATENCY_DIGITS);
+      scriptOne[i] = new StatsData();
+      scriptSum[i] = new StatsData();
+    }
     this.startMicros = startMicros;
     this.epochShiftMicros = epochShiftMicros;
     this.log = log;
@@ -96,13 +112,26 @@ public final class IntervalCollector {
   private void collect(long now) {
     sum.reset(0);
     interval.reset();
+    for (int i = 0; i < scriptSum.length; i++) {
+      scriptSum[i].reset(0);
+      scriptIntervals[i].reset();
+    }
     for (StatsRecorder r : recorders) {
-      r.snapshot(one);
+      r.snapshot(one, scriptOne);
       sum.merge(one);
+      for (int i = 0; i < scriptSum.length; i++) {
+        scriptSum[i].merge(scriptOne[i]);
+      }
       ClientHistograms h = r.extra();
       if (h != null) {
-        h.drainInterval(interval);
+        h.drainInterval(interval, scriptIntervals);
       }
+    }
+    List<IntervalListener.ScriptPart> parts = new ArrayList<>(scriptSum.length);
+    for (int i = 0; i < scriptSum.length; i++) {
+      StatsData copy = new StatsData();
+      copy.copyFrom(scriptSum[i]);
+      parts.add(new IntervalListener.ScriptPart(copy, scriptIntervals[i]));
     }
     IntervalListener.Sample d =
         new IntervalListener.Sample(
@@ -117,7 +146,8 @@ public final class IntervalCollector {
             sum.latency.sum - previous.latency.sum,
             sum.latency.sum2 - previous.latency.sum2,
             sum.lag.sum - previous.lag.sum,
-            interval);
+            interval,
+            parts);
     boolean any = interval.getTotalCount() > 0;
     series.add(
         lastMicros - startMicros,

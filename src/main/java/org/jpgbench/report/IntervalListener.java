@@ -1,6 +1,8 @@
 package org.jpgbench.report;
 
+import java.util.List;
 import org.HdrHistogram.Histogram;
+import org.jpgbench.stats.StatsData;
 
 /** Told of each interval the {@link IntervalCollector} closes, on the thread that closes it. */
 @FunctionalInterface
@@ -12,6 +14,8 @@ public interface IntervalListener {
    * @param fromEpochMicros where the interval began (Unix epoch µs)
    * @param toEpochMicros where it ended
    * @param latencies the interval's latency histogram (µs); the collector reuses it after the call
+   * @param scripts each script's part, in the scripts' order (a single script's is the run's);
+   *     empty where the sender does not know them (a --group member's shared totals)
    */
   record Sample(
       int seq,
@@ -25,8 +29,22 @@ public interface IntervalListener {
       double latencySum,
       double latencySum2,
       double lagSum,
-      Histogram latencies) {}
+      Histogram latencies,
+      List<ScriptPart> scripts) {
+    public Sample {
+      scripts = List.copyOf(scripts);
+    }
+  }
 
-  /** Must not keep {@code s.latencies()}: copy or encode it before returning. */
+  /**
+   * One script's part of a closed interval.
+   *
+   * @param totals the script's totals since the run began (a copy: it may be kept)
+   * @param latencies the script's latencies in the interval (µs); reused after the call, as {@link
+   *     Sample#latencies}
+   */
+  record ScriptPart(StatsData totals, Histogram latencies) {}
+
+  /** Must not keep {@code s.latencies()} nor a part's: copy or encode them before returning. */
   void closed(Sample s);
 }

@@ -32,10 +32,14 @@ final class BenchmarkRun {
   /** --group: the other processes of this benchmark; null when the run is alone. */
   private final Coordinator group;
 
+  /** --metrics-listen: watches the run while it lasts; null when nothing does. */
+  private final RunObserver observer;
+
   /**
    * @param out where pgbench's report goes
    * @param stdout where "--report-json=-" writes
    * @param detailed the summary returned holds all a JSON report holds, whatever the options ask
+   * @param observer told of the run while it lasts, or null
    */
   BenchmarkRun(
       Options o,
@@ -46,9 +50,11 @@ final class BenchmarkRun {
       PrintStream stdout,
       Console console,
       Coordinator group,
-      boolean detailed) {
+      boolean detailed,
+      RunObserver observer) {
     this.o = o;
     this.group = group;
+    this.observer = observer;
     this.scripts = List.copyOf(scripts);
     this.symbols = symbols;
     this.db = db;
@@ -115,7 +121,7 @@ final class BenchmarkRun {
       logFiles.close();
       return null;
     }
-    return new Execution(o, run, crew, logFiles, reports, setup, group, out, nxacts);
+    return new Execution(o, run, crew, logFiles, reports, setup, group, out, nxacts, observer);
   }
 
   /** The base seed: --random-seed/PGBENCH_RANDOM_SEED as the command line resolved it, or time. */

@@ -30,6 +30,9 @@ public interface Coordinator {
   /** Whether this member prints the group's progress and merged report (known after the start). */
   boolean leads();
 
+  /** This member's number in the group, 1 to its size (known after the start). */
+  int memberNumber();
+
   /** Receives each closed interval while the run goes on, or null when nothing is shared. */
   IntervalListener intervals();
 

@@ -20,6 +20,18 @@ final class CpuTime {
     }
   }
 
+  /**
+   * The CPU time of the thread {@code id} (Thread.threadId) so far; 0 when unknown or not started.
+   */
+  static long thread(long id) {
+    try {
+      long t = id > 0 && THREADS.isThreadCpuTimeSupported() ? THREADS.getThreadCpuTime(id) : 0;
+      return Math.max(0, t);
+    } catch (UnsupportedOperationException e) {
+      return 0;
+    }
+  }
+
   /** The process's CPU time so far (user and system), 0 when unknown. */
   static long process() {
     if (ManagementFactory.getOperatingSystemMXBean()

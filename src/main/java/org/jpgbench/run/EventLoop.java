@@ -57,6 +57,9 @@ final class EventLoop implements Runnable, ClientLoop {
 
   volatile long wallMicros;
 
+  /** The loop's thread (Thread.threadId), for live CPU readings; 0 until it runs. */
+  volatile long threadId;
+
   EventLoop(int index, Client[] clients, RunContext run) {
     this.index = index;
     this.clients = clients;
@@ -76,6 +79,7 @@ final class EventLoop implements Runnable, ClientLoop {
 
   @Override
   public void run() {
+    threadId = Thread.currentThread().threadId();
     try {
       transport = run.transports.create(clients.length);
       run.control.register(transport);

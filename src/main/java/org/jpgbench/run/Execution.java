@@ -38,6 +38,9 @@ final class Execution {
   private final PrintStream out;
   private final long nxacts;
 
+  /** --metrics-listen: told of the run while it lasts; null when nothing watches. */
+  private final RunObserver observer;
+
   /** --server-stats: the monitor while the run lasts, and what it sampled. */
   private Monitor monitor;
 
@@ -52,7 +55,8 @@ final class Execution {
       SetupConnection.Result setup,
       Coordinator group,
       PrintStream out,
-      long nxacts) {
+      long nxacts,
+      RunObserver observer) {
     this.o = o;
     this.run = run;
     this.crew = crew;
@@ -62,6 +66,7 @@ final class Execution {
     this.group = group;
     this.out = out;
     this.nxacts = nxacts;
+    this.observer = observer;
   }
 
   /** Runs the phases under a Ctrl-C handler; every loop's thread has ended when it returns. */
@@ -98,6 +103,9 @@ final class Execution {
       crew.join();
       if (monitor != null) {
         monitor.close();
+      }
+      if (observer != null) {
+        observer.ended();
       }
     }
   }
@@ -175,6 +183,9 @@ final class Execution {
       logFiles.attach(crew.pgbenchThreads, t.benchStart() + epochShift);
     }
     long cpuStart = CpuTime.process();
+    if (observer != null) { // RunPlan keeps intervals for it
+      intervals.listen(observer.started(live(cpuStart)));
+    }
     if (group != null) {
       RunClock.sleepUntil(t.benchStart()); // everything above prepared, so the clients go at once
     }
@@ -208,6 +219,22 @@ final class Execution {
     }
     crew.closeLogs(end + epochShift);
     return new Ending(end, cpu);
+  }
+
+  /** What the observer may read of the run while it lasts. */
+  private LiveRun live(long cpuStart) {
+    List<String> names = new java.util.ArrayList<>();
+    for (org.jpgbench.script.Script s : run.scripts) {
+      names.add(s.name());
+    }
+    return new LiveRun(
+        names,
+        crew.clients,
+        crew.loops,
+        run.outages,
+        monitor,
+        group != null ? group.memberNumber() : 0,
+        cpuStart);
   }
 
   /**

@@ -116,6 +116,11 @@ final class OutageTracker {
     return reconnecting;
   }
 
+  /** How many outages began so far. */
+  synchronized int windows() {
+    return windows;
+  }
+
   long backCount() {
     return backCount;
   }

@@ -34,6 +34,7 @@ final class ReportOutputs {
   private final HdrIntervalLog hdrLog;
   private final String transport;
   private final String queryPath;
+  private final int scriptCount;
 
   /** Where "--report-json=-" writes (the process's stdout). */
   private final PrintStream stdout;
@@ -46,8 +47,10 @@ final class ReportOutputs {
       RunPlan plan,
       PrintStream stdout,
       SetupConnection.Result setup,
-      HdrIntervalLog hdrLog) {
+      HdrIntervalLog hdrLog,
+      int scriptCount) {
     this.o = o;
+    this.scriptCount = scriptCount;
     this.plan = plan;
     this.histograms = plan.histograms();
     this.intervals = plan.intervals();
@@ -91,7 +94,7 @@ final class ReportOutputs {
                 scriptCount, o.outputs().reportPerCommand(), o.run().rate() > 0, plan.intervals()));
       }
     }
-    return new ReportOutputs(o, plan, stdout, setup, hdrLog);
+    return new ReportOutputs(o, plan, stdout, setup, hdrLog, scriptCount);
   }
 
   /** Whether the progress thread must run (for the series or --hdr-log) even without -P. */
@@ -115,7 +118,7 @@ final class ReportOutputs {
     }
     collector =
         new IntervalCollector(
-            recorders, startMicros, epochShiftMicros, hdrLog, plan.p99InProgress());
+            recorders, startMicros, epochShiftMicros, hdrLog, plan.p99InProgress(), scriptCount);
     return collector;
   }
 

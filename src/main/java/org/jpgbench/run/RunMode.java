@@ -26,7 +26,7 @@ public final class RunMode {
       ConnectionFactory db,
       PrintStream out,
       PrintStream err) {
-    return run(options, scripts, symbols, db, null, out, err);
+    return run(options, scripts, symbols, db, null, null, out, err);
   }
 
   /**
@@ -34,6 +34,7 @@ public final class RunMode {
    * one member of a group of processes (--group).
    *
    * @param group the other members, or null when the run is alone
+   * @param observer watches the run while it lasts (--metrics-listen), or null
    */
   public static int run(
       Options options,
@@ -41,12 +42,14 @@ public final class RunMode {
       SymbolTable symbols,
       ConnectionFactory db,
       Coordinator group,
+      RunObserver observer,
       PrintStream out,
       PrintStream err) {
     Console console = new Console(err, options.debug());
     // jpgbench: with --report-json=- stdout carries the JSON alone; the text goes to stderr
     PrintStream text = "-".equals(options.outputs().reportJson()) ? err : out;
-    return new BenchmarkRun(options, scripts, symbols, db, text, out, console, group, false)
+    return new BenchmarkRun(
+            options, scripts, symbols, db, text, out, console, group, false, observer)
         .execute()
         .status();
   }
@@ -67,7 +70,8 @@ public final class RunMode {
       PrintStream out,
       PrintStream err) {
     Console console = new Console(err, options.debug());
-    return new BenchmarkRun(options, scripts, symbols, db, out, out, console, null, true).execute();
+    return new BenchmarkRun(options, scripts, symbols, db, out, out, console, null, true, null)
+        .execute();
   }
 
   /**

@@ -9,9 +9,9 @@ import org.jpgbench.config.Options;
  * @param fileReports --report-json or --report-html: the server's settings are fetched, the
  *     interval series and every histogram kept
  * @param histograms jpgbench's latency histograms are recorded (percentiles, the file reports,
- *     --hdr-log, --slo)
+ *     --hdr-log, --slo, --metrics-listen)
  * @param intervals the progress thread closes intervals (the file reports' series, --hdr-log, -P's
- *     p99 under --percentile, --slo-abort's checks)
+ *     p99 under --percentile, --slo-abort's checks, --metrics-listen's figures)
  * @param p99InProgress -P lines end with the interval's p99 (--percentile with -P)
  * @param firstConnectionWaitMicros how long the first connections may wait for the server
  *     (--reconnect=SECONDS; 0: one attempt, as pgbench)
@@ -43,9 +43,14 @@ record RunPlan(
             || o.outputs().reportHtml() != null
             || o.group() != null;
     boolean percentiles = !o.outputs().percentiles().isEmpty();
-    // --slo measures percentiles from the run's histogram
+    // --slo measures percentiles from the run's histogram; --metrics-listen exports it live
+    boolean metrics = o.metrics() != null;
     boolean histograms =
-        files || o.outputs().hdrLog() != null || percentiles || !o.outputs().thresholds().isEmpty();
+        files
+            || o.outputs().hdrLog() != null
+            || percentiles
+            || !o.outputs().thresholds().isEmpty()
+            || metrics;
     boolean p99 = percentiles && o.outputs().progressSeconds() > 0;
     boolean measure =
         histograms
@@ -57,7 +62,8 @@ record RunPlan(
             || o.run().connectPerTransaction()
             || perScriptStats;
     long firstWait = o.run().reconnect() ? o.run().reconnectSeconds() * 1_000_000L : 0;
-    boolean intervals = files || o.outputs().hdrLog() != null || p99 || o.outputs().sloAbort();
+    boolean intervals =
+        files || o.outputs().hdrLog() != null || p99 || o.outputs().sloAbort() || metrics;
     return new RunPlan(files, histograms, intervals, p99, firstWait, measure);
   }
 }

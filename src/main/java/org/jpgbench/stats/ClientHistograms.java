@@ -10,8 +10,8 @@ import org.HdrHistogram.SingleWriterRecorder;
  * allocating there except when a histogram widens to a value larger than any seen before: latency
  * per script (3 significant digits), per command under -r (2 significant digits: 1% is plenty there
  * and keeps hundreds of clients × commands small), latency from the actual start under -R, and an
- * interval recorder the progress thread swaps out (HdrHistogram's single-writer recorder: wait-free
- * for the writer). All values are microseconds, clamped to 1 µs .. 1 h.
+ * interval recorder per script the progress thread swaps out (HdrHistogram's single-writer
+ * recorder: wait-free for the writer). All values are microseconds, clamped to 1 µs .. 1 h.
  */
 public final class ClientHistograms {
   /**
@@ -29,10 +29,12 @@ public final class ClientHistograms {
   private final AbstractHistogram[] scripts;
   private final boolean perCommand;
   private final AbstractHistogram service;
-  private final SingleWriterRecorder interval;
 
-  /** Reader side: the histogram handed back to the recorder at each swap. */
-  private Histogram recycled;
+  /** The interval recorders: one per script with several scripts, else one; null when none. */
+  private final SingleWriterRecorder[] intervals;
+
+  /** Reader side: the histograms handed back to the recorders at each swap. */
+  private final Histogram[] recycled;
 
   /**
    * @param scriptCount number of scripts; per-script histograms are kept when more than one
@@ -50,7 +52,16 @@ public final class ClientHistograms {
     }
     this.perCommand = perCommand;
     service = throttled ? new IntCountsHistogram(3) : null;
-    interval = intervals ? new SingleWriterRecorder(3) : null;
+    if (intervals) {
+      this.intervals = new SingleWriterRecorder[Math.max(1, scriptCount)];
+      for (int s = 0; s < this.intervals.length; s++) {
+        this.intervals[s] = new SingleWriterRecorder(LATENCY_DIGITS);
+      }
+      recycled = new Histogram[this.intervals.length];
+    } else {
+      this.intervals = null;
+      recycled = null;
+    }
   }
 
   /** A latency in µs as the histograms record it: at least 1, at most one hour. */
@@ -79,8 +90,8 @@ public final class ClientHistograms {
     if (service != null) {
       service.recordValue(clamp(latencyMicros - lagMicros));
     }
-    if (interval != null) {
-      interval.recordValue(v);
+    if (intervals != null) {
+      intervals[intervals.length == 1 ? 0 : script].recordValue(v);
     }
   }
 
@@ -99,9 +110,25 @@ public final class ClientHistograms {
    * No-op without an interval recorder.
    */
   public void drainInterval(Histogram into) {
-    if (interval != null) {
-      recycled = interval.getIntervalHistogram(recycled);
-      into.add(recycled);
+    drainInterval(into, null);
+  }
+
+  /**
+   * As {@link #drainInterval(Histogram)}, adding each script's latencies to {@code perScript[s]}
+   * too (with one script, its latencies are the run's).
+   *
+   * @param perScript one histogram per script, or null
+   */
+  public void drainInterval(Histogram into, Histogram[] perScript) {
+    if (intervals == null) {
+      return;
+    }
+    for (int s = 0; s < intervals.length; s++) {
+      recycled[s] = intervals[s].getIntervalHistogram(recycled[s]);
+      into.add(recycled[s]);
+      if (perScript != null) {
+        perScript[s].add(recycled[s]);
+      }
     }
   }
 }

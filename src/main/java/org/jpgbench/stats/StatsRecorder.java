@@ -12,8 +12,9 @@ import org.HdrHistogram.IntCountsHistogram;
  * (microseconds), recorded only once jpgbench's extra histograms are {@link #attach attached}
  * (percentiles, JSON/HTML reports, --hdr-log): pgbench's own figures need no histogram, and the run
  * saves its cost. Nothing here allocates per transaction. The progress reporter reads {@link
- * #snapshot} from another thread through a sequence counter, so it never sees a half-written
- * transaction; everything else is read after the client thread has been joined.
+ * #snapshot} (the totals and the scripts' sums) from another thread through a sequence counter, so
+ * it never sees a half-written transaction; everything else is read after the client thread has
+ * been joined.
  *
  * <p>The sequence counter is a seqlock with one writer (the client's thread), which must never
  * wait: HdrHistogram's {@code WriterReaderPhaser} would make the reader wait for the writer
@@ -98,11 +99,11 @@ public final class StatsRecorder {
     if (late) {
       latencyLate++;
     }
-    VERSION.setRelease(this, v + 2);
     StatsData s = scripts[script];
     if (s != null) {
       s.accumulate(skipped, latency, lag, status, tries);
     }
+    VERSION.setRelease(this, v + 2);
     ClientHistograms x = extra;
     if (x != null && !skipped && status == TxStatus.OK) {
       long micros = (long) latency;
@@ -135,6 +136,16 @@ public final class StatsRecorder {
    * in the middle of recording). Allocation-free.
    */
   public void snapshot(StatsData into) {
+    snapshot(into, null);
+  }
+
+  /**
+   * As {@link #snapshot(StatsData)}, with each script's totals too, from the same instant: {@code
+   * scriptsInto[s]} gets script s's, or the run's when per-script sums are not kept (one script).
+   *
+   * @param scriptsInto one per script, or null for the run's totals alone
+   */
+  public void snapshot(StatsData into, StatsData[] scriptsInto) {
     while (true) {
       long before = (long) VERSION.getAcquire(this);
       if ((before & 1) != 0) {
@@ -142,6 +153,11 @@ public final class StatsRecorder {
         continue;
       }
       into.copyFrom(total);
+      if (scriptsInto != null) {
+        for (int i = 0; i < scriptsInto.length; i++) {
+          scriptsInto[i].copyFrom(scripts[i] != null ? scripts[i] : total);
+        }
+      }
       VarHandle.acquireFence();
       if ((long) VERSION.getAcquire(this) == before) {
         return;

@@ -24,6 +24,33 @@ import org.jpgbench.report.ServerStats;
  * baseline. Nothing it does can fail the run: a monitor that cannot sample leaves gaps.
  */
 public final class Monitor implements Runnable, AutoCloseable {
+  /**
+   * What the closed intervals add up to so far, for a live reader (--metrics-listen).
+   *
+   * @param counters each counter's growth summed over the intervals that are not gaps
+   * @param waits wait-event samples per "type:event" (and "CPU", "ClientRead")
+   * @param waitSamples how many samples were taken
+   * @param checkpoints intervals in which a checkpoint was seen running or completing
+   * @param gaps intervals the monitor could not read
+   * @param connected whether the monitoring session is connected now
+   * @param checkpointing whether the last interval saw a checkpoint
+   * @param autovacuum the autovacuum workers the last interval saw
+   */
+  public record Totals(
+      Map<String, Long> counters,
+      Map<String, Long> waits,
+      long waitSamples,
+      long checkpoints,
+      long gaps,
+      boolean connected,
+      boolean checkpointing,
+      int autovacuum) {
+    public Totals {
+      counters = Map.copyOf(counters);
+      waits = Map.copyOf(waits);
+    }
+  }
+
   private final Callable<Session> opener;
   private final BackendPids pids;
   private final LongSupplier clock;
@@ -55,6 +82,9 @@ public final class Monitor implements Runnable, AutoCloseable {
   private long ownCommits;
 
   private Map<String, Double> lags = new LinkedHashMap<>();
+
+  /** The live totals, replaced at each interval's end; read by any thread. */
+  private volatile Totals totals = new Totals(Map.of(), Map.of(), 0, 0, 0, true, false, 0);
 
   private Monitor(
       Callable<Session> opener, BackendPids pids, LongSupplier clock, int seconds, int hz) {
@@ -201,6 +231,7 @@ public final class Monitor implements Runnable, AutoCloseable {
             lags,
             waits,
             waitSamples));
+    addToTotals(intervals.get(intervals.size() - 1));
     previous = now;
     lostInInterval = false;
     intervalStart = at;
@@ -209,6 +240,29 @@ public final class Monitor implements Runnable, AutoCloseable {
     autovacuum = new LinkedHashSet<>();
     checkpointSeen = false;
     lags = new LinkedHashMap<>();
+  }
+
+  /** What the intervals closed so far add up to (any thread). */
+  public Totals totals() {
+    return totals;
+  }
+
+  private void addToTotals(ServerStats.Interval i) {
+    Totals t = totals;
+    Map<String, Long> counters = new LinkedHashMap<>(t.counters());
+    i.counters().forEach((k, v) -> counters.merge(k, v, Long::sum));
+    Map<String, Long> waitTotals = new LinkedHashMap<>(t.waits());
+    i.waits().forEach((k, v) -> waitTotals.merge(k, v, Long::sum));
+    totals =
+        new Totals(
+            counters,
+            waitTotals,
+            t.waitSamples() + i.waitSamples(),
+            t.checkpoints() + (i.checkpoint() ? 1 : 0),
+            t.gaps() + (i.gap() ? 1 : 0),
+            session != null,
+            i.checkpoint(),
+            i.autovacuum().size());
   }
 
   private void sampleActivity() {

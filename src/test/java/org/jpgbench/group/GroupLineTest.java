@@ -27,7 +27,7 @@ class GroupLineTest {
       double lag,
       Histogram h) {
     return new IntervalListener.Sample(
-        0, 0, 1, count, failed, skipped, retried, retries, sum, sum2, lag, h);
+        0, 0, 1, count, failed, skipped, retried, retries, sum, sum2, lag, h, java.util.List.of());
   }
 
   @Test

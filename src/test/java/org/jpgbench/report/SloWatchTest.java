@@ -46,7 +46,8 @@ class SloWatchTest {
         (double) n * micros,
         (double) n * micros * micros,
         0,
-        h);
+        h,
+        List.of());
   }
 
   @Test

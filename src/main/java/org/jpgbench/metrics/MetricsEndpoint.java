@@ -1,0 +1,153 @@
+package org.jpgbench.metrics;
+
+import io.prometheus.metrics.exporter.httpserver.HTTPServer;
+import io.prometheus.metrics.model.registry.PrometheusRegistry;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import org.jpgbench.config.Options;
+import org.jpgbench.log.PgLog;
+import org.jpgbench.report.IntervalListener;
+import org.jpgbench.run.LiveRun;
+import org.jpgbench.run.RunObserver;
+
+/**
+ * --metrics-listen: an HTTP endpoint serving the run's figures at /metrics in Prometheus' text
+ * formats (the Prometheus Java client's exporter: plain text, OpenMetrics or protobuf as the
+ * scraper asks), opened before any client connects and closed after the run and --metrics-linger.
+ * One daemon thread serves it: a scrape waits for the one before it, never for the clients.
+ */
+public final class MetricsEndpoint implements RunObserver, AutoCloseable {
+  /** The address cannot be listened on; the message is the error line's. */
+  public static final class ListenFailure extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    ListenFailure(String message) {
+      super(message);
+    }
+  }
+
+  private final HTTPServer server;
+  private final ExecutorService executor;
+  private final RunMetrics metrics;
+  private final int lingerSeconds;
+
+  private MetricsEndpoint(
+      HTTPServer server, ExecutorService executor, RunMetrics metrics, int lingerSeconds) {
+    this.server = server;
+    this.executor = executor;
+    this.metrics = metrics;
+    this.lingerSeconds = lingerSeconds;
+  }
+
+  /**
+   * Listens on the options' address and says where on {@code err}.
+   *
+   * @throws ListenFailure when the address is taken, not allowed or not this machine's
+   */
+  public static MetricsEndpoint open(Options o, PrintStream err) throws ListenFailure {
+    Options.Metrics m = o.metrics();
+    String label =
+        m.runLabel() != null
+            ? m.runLabel()
+            : LocalDateTime.now().withNano(0).format(DateTimeFormatter.ISO_LOCAL_DATE_TIME);
+    RunMetrics metrics = new RunMetrics(label, info(o));
+    PrometheusRegistry registry = new PrometheusRegistry();
+    registry.register(metrics);
+    ExecutorService executor =
+        Executors.newSingleThreadExecutor(
+            r -> {
+              Thread t = new Thread(r, "jpgbench-metrics");
+              t.setDaemon(true);
+              return t;
+            });
+    HTTPServer server;
+    try {
+      server =
+          HTTPServer.builder()
+              .inetAddress(InetAddress.getByName(m.host()))
+              .port(m.port())
+              .registry(registry)
+              .executorService(executor)
+              .buildAndStart();
+    } catch (IOException | RuntimeException e) {
+      executor.shutdownNow();
+      throw new ListenFailure(
+          "could not listen on " + address(m.host(), m.port()) + ": " + reason(e));
+    }
+    err.println(
+        "metrics at http://"
+            + address(m.host(), server.getPort())
+            + "/metrics (run \""
+            + label
+            + "\")");
+    err.flush();
+    return new MetricsEndpoint(server, executor, metrics, m.lingerSeconds());
+  }
+
+  @Override
+  public IntervalListener started(LiveRun run) {
+    metrics.started(run);
+    return metrics;
+  }
+
+  @Override
+  public void ended() {
+    // the last interval was closed before: the figures stay as they are for the last scrapes
+  }
+
+  /** The port listened on (the one chosen when 0 was asked for). */
+  public int port() {
+    return server.getPort();
+  }
+
+  /** After --metrics-linger, stops serving. */
+  @Override
+  public void close() {
+    if (lingerSeconds > 0) {
+      try {
+        Thread.sleep(lingerSeconds * 1000L);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
+    server.close();
+    executor.shutdownNow();
+    try {
+      executor.awaitTermination(5, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  private static List<String> info(Options o) {
+    return List.of(
+        "version",
+        PgLog.version(),
+        "clients",
+        Integer.toString(o.run().clients()),
+        "threads",
+        Integer.toString(o.run().threads()),
+        "protocol",
+        o.run().queryMode().name().toLowerCase(java.util.Locale.ROOT));
+  }
+
+  private static String address(String host, int port) {
+    return (host.contains(":") ? "[" + host + "]" : host) + ":" + port;
+  }
+
+  private static String reason(Exception e) {
+    if (e instanceof UnknownHostException) {
+      return "unknown host";
+    }
+    String message = e.getMessage();
+    return message == null ? e.toString() : message;
+  }
+}

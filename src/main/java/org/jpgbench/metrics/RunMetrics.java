@@ -1,0 +1,169 @@
+package org.jpgbench.metrics;
+
+import io.prometheus.metrics.model.registry.MultiCollector;
+import io.prometheus.metrics.model.snapshots.ClassicHistogramBuckets;
+import io.prometheus.metrics.model.snapshots.CounterSnapshot;
+import io.prometheus.metrics.model.snapshots.GaugeSnapshot;
+import io.prometheus.metrics.model.snapshots.HistogramSnapshot;
+import io.prometheus.metrics.model.snapshots.Labels;
+import io.prometheus.metrics.model.snapshots.MetricSnapshot;
+import io.prometheus.metrics.model.snapshots.MetricSnapshots;
+import io.prometheus.metrics.model.snapshots.Unit;
+import java.util.ArrayList;
+import java.util.List;
+import org.HdrHistogram.Histogram;
+import org.jpgbench.report.IntervalListener;
+import org.jpgbench.run.LiveRun;
+import org.jpgbench.stats.ClientHistograms;
+import org.jpgbench.stats.StatsData;
+
+/**
+ * The run's figures as Prometheus metrics (docs/metrics.md): the totals and latencies per script as
+ * of the last closed interval (the progress thread hands them over once per interval, so a scrape
+ * never touches what the clients write), the clients' states, the outage and CPU figures read live,
+ * and with --server-stats the monitor's totals. Thread-safe: intervals arrive on the progress
+ * thread, scrapes on the endpoint's.
+ */
+final class RunMetrics implements MultiCollector, IntervalListener {
+  private final Labels base;
+  private final List<String> info;
+  private LiveRun live;
+  private Labels runLabels;
+  private List<String> scripts = List.of();
+  private StatsData[] totals = new StatsData[0];
+  private Histogram[] latencies = new Histogram[0];
+
+  /**
+   * @param runLabel the {@code run} label of every series
+   * @param info the run_info gauge's labels and values, alternating
+   */
+  RunMetrics(String runLabel, List<String> info) {
+    this.base = Labels.of("run", runLabel);
+    this.runLabels = base;
+    this.info = List.copyOf(info);
+  }
+
+  /** The run is about to start: its scripts are known, its live figures readable. */
+  synchronized void started(LiveRun run) {
+    live = run;
+    runLabels = run.member() > 0 ? base.add("member", Integer.toString(run.member())) : base;
+    scripts = run.scripts();
+    totals = new StatsData[scripts.size()];
+    latencies = new Histogram[scripts.size()];
+    for (int i = 0; i < totals.length; i++) {
+      totals[i] = new StatsData();
+      latencies[i] = new Histogram(ClientHistograms.LATENCY_DIGITS);
+    }
+  }
+
+  @Override
+  public synchronized void closed(Sample s) {
+    for (int i = 0; i < s.scripts().size() && i < totals.length; i++) {
+      ScriptPart p = s.scripts().get(i);
+      totals[i] = p.totals();
+      latencies[i].add(p.latencies());
+    }
+    live.threadCpuNanos(); // a reading while the threads live, kept for the scrapes after them
+  }
+
+  @Override
+  public synchronized MetricSnapshots collect() {
+    List<MetricSnapshot> m = new ArrayList<>();
+    m.add(
+        GaugeSnapshot.builder()
+            .name("jpgbench_run_info")
+            .help("The run: jpgbench's version and the run's shape; always 1")
+            .dataPoint(
+                GaugeSnapshot.GaugeDataPointSnapshot.builder()
+                    .labels(runLabels.merge(Labels.of(info.toArray(new String[0]))))
+                    .value(1)
+                    .build())
+            .build());
+    if (live == null) {
+      return new MetricSnapshots(m);
+    }
+    m.add(perScript("jpgbench_transactions", "Transactions completed", t -> t.cnt));
+    m.add(failed());
+    m.add(perScript("jpgbench_retries", "Retries of transactions (--max-tries)", t -> t.retries));
+    m.add(
+        perScript(
+            "jpgbench_retried_transactions",
+            "Transactions that succeeded or failed after a retry",
+            t -> t.retried));
+    m.add(
+        perScript(
+            "jpgbench_skipped_transactions",
+            "Transactions skipped for being late (--latency-limit with -R)",
+            t -> t.skipped));
+    m.add(latency());
+    m.addAll(LiveFigures.snapshots(live, runLabels));
+    if (live.monitor() != null) {
+      m.addAll(ServerSeries.snapshots(live.monitor().totals(), runLabels));
+    }
+    return new MetricSnapshots(m);
+  }
+
+  private Labels script(int i) {
+    return runLabels.add("script", scripts.get(i));
+  }
+
+  private CounterSnapshot perScript(
+      String name, String help, java.util.function.ToLongFunction<StatsData> value) {
+    CounterSnapshot.Builder b = CounterSnapshot.builder().name(name).help(help);
+    for (int i = 0; i < totals.length; i++) {
+      b.dataPoint(
+          CounterSnapshot.CounterDataPointSnapshot.builder()
+              .labels(script(i))
+              .value(value.applyAsLong(totals[i]))
+              .build());
+    }
+    return b.build();
+  }
+
+  private CounterSnapshot failed() {
+    CounterSnapshot.Builder b =
+        CounterSnapshot.builder()
+            .name("jpgbench_failed_transactions")
+            .help(
+                "Transactions that failed, by reason (serialization, deadlock, other, connection)");
+    for (int i = 0; i < totals.length; i++) {
+      StatsData t = totals[i];
+      long[] values = {
+        t.serializationFailures, t.deadlockFailures, t.otherFailures, t.connectionFailures
+      };
+      String[] reasons = {"serialization", "deadlock", "other", "connection"};
+      for (int r = 0; r < reasons.length; r++) {
+        b.dataPoint(
+            CounterSnapshot.CounterDataPointSnapshot.builder()
+                .labels(script(i).add("reason", reasons[r]))
+                .value(values[r])
+                .build());
+      }
+    }
+    return b.build();
+  }
+
+  private HistogramSnapshot latency() {
+    HistogramSnapshot.Builder b =
+        HistogramSnapshot.builder()
+            .name("jpgbench_latency_seconds")
+            .help("Latency of the transactions completed, from their (scheduled) start")
+            .unit(Unit.SECONDS);
+    for (int i = 0; i < totals.length; i++) {
+      b.dataPoint(
+          HistogramSnapshot.HistogramDataPointSnapshot.builder()
+              .labels(script(i))
+              .classicHistogramBuckets(
+                  ClassicHistogramBuckets.of(
+                      LatencyBuckets.BOUNDS_SECONDS, LatencyBuckets.counts(latencies[i])))
+              // the histogram's own values, so that _sum / _count is the mean of what it holds
+              .sum(latencies[i].getTotalCount() == 0 ? 0 : sumSeconds(latencies[i]))
+              .build());
+    }
+    return b.build();
+  }
+
+  private static double sumSeconds(Histogram h) {
+    return h.getMean() * h.getTotalCount() / 1e6;
+  }
+}

@@ -1,0 +1,314 @@
+package org.jpgbench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.CompletableFuture;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.jpgbench.report.json.JsonDocuments;
+import org.jpgbench.testing.PostgresExtension;
+import org.jpgbench.testing.PrometheusServer;
+import org.jpgbench.testing.TestDatabase;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * --metrics-listen against the suite's server: a run scraped while it lasts (each scrape read by
+ * promtool, Prometheus' own parser and linter), a real Prometheus server scraping a run and
+ * answering the Grafana dashboard's queries, and the addresses that cannot be had.
+ */
+@ExtendWith(PostgresExtension.class)
+class MetricsRunTest {
+  private static final HttpClient HTTP = HttpClient.newHttpClient();
+
+  @BeforeAll
+  static void init(TestDatabase db) {
+    CliRun.Result r = CliRun.run(db.cliArgs("-i", "-s", "1", "-q").toArray(new String[0]));
+    assertEquals(0, r.status(), r.err());
+  }
+
+  /** One sample line of an exposition: name, labels, value. */
+  record Sample(String name, Map<String, String> labels, double value) {}
+
+  private static final Pattern LINE =
+      Pattern.compile("^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\\{(.*)})? (\\S+)$");
+  private static final Pattern LABEL = Pattern.compile("(\\w+)=\"((?:[^\"\\\\]|\\\\.)*)\"");
+
+  static List<Sample> parse(String exposition) {
+    List<Sample> out = new ArrayList<>();
+    for (String line : exposition.split("\n")) {
+      if (line.isEmpty() || line.startsWith("#")) {
+        continue;
+      }
+      Matcher m = LINE.matcher(line);
+      assertTrue(m.matches(), line);
+      Map<String, String> labels = new java.util.TreeMap<>();
+      if (m.group(2) != null) {
+        Matcher l = LABEL.matcher(m.group(2));
+        while (l.find()) {
+          labels.put(l.group(1), l.group(2));
+        }
+      }
+      out.add(new Sample(m.group(1), labels, Double.parseDouble(m.group(3))));
+    }
+    return out;
+  }
+
+  static double sum(List<Sample> samples, String name, Map<String, String> match) {
+    return samples.stream()
+        .filter(s -> s.name().equals(name))
+        .filter(s -> s.labels().entrySet().containsAll(match.entrySet()))
+        .mapToDouble(Sample::value)
+        .sum();
+  }
+
+  private static String scrape(int port) {
+    try {
+      HttpResponse<String> r =
+          HTTP.send(
+              HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/metrics"))
+                  .timeout(Duration.ofSeconds(5))
+                  .build(),
+              HttpResponse.BodyHandlers.ofString());
+      return r.statusCode() == 200 ? r.body() : null;
+    } catch (IOException e) {
+      return null; // not listening (yet, or any more)
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return null;
+    }
+  }
+
+  private static long reported(String text, String regex) {
+    Matcher m = Pattern.compile(regex).matcher(text);
+    assertTrue(m.find(), regex + " in " + text);
+    return Long.parseLong(m.group(1));
+  }
+
+  @Test
+  void scrapesDuringTheRunCountUpAndTheLastOneHoldsTheReportsFigures(TestDatabase db)
+      throws Exception {
+    int port = PrometheusServer.freePort();
+    String[] args =
+        db.cliArgs(
+                "-c",
+                "4",
+                "-j",
+                "2",
+                "-T",
+                "5",
+                "-P",
+                "1",
+                "-b",
+                "select-only@2",
+                "-b",
+                "simple-update@1",
+                "--metrics-listen=127.0.0.1:" + port,
+                "--metrics-linger=3",
+                "--run-label=scrapes")
+            .toArray(new String[0]);
+    CompletableFuture<CliRun.Result> run = CompletableFuture.supplyAsync(() -> CliRun.run(args));
+    List<String> scrapes = new ArrayList<>();
+    while (!run.isDone()) {
+      String s = scrape(port);
+      if (s != null) {
+        scrapes.add(s);
+      }
+      Thread.sleep(1200); // more than the 1 s interval: each scrape after an interval closed
+    }
+    CliRun.Result r = run.get();
+    assertEquals(0, r.status(), r.err());
+    r.assertNoStackTrace();
+    assertTrue(
+        r.err().contains("metrics at http://127.0.0.1:" + port + "/metrics (run \"scrapes\")"),
+        r.err());
+    assertTrue(scrapes.size() >= 5, "scrapes: " + scrapes.size());
+    for (String s : scrapes) {
+      if (PrometheusServer.installed()) {
+        PrometheusServer.ProcessResult check = PrometheusServer.checkMetrics(s);
+        assertEquals(0, check.status(), check.out());
+        assertEquals("", check.out().strip(), "promtool's remarks");
+      }
+    }
+    // while the clients run, every scrape has more transactions than the one before
+    List<List<Sample>> parsed = scrapes.stream().map(MetricsRunTest::parse).toList();
+    int increases = 0;
+    for (int i = 1; i < parsed.size(); i++) {
+      double before = sum(parsed.get(i - 1), "jpgbench_transactions_total", Map.of());
+      double now = sum(parsed.get(i), "jpgbench_transactions_total", Map.of());
+      assertTrue(now >= before, "a counter went down: " + before + " -> " + now);
+      if (before > 0 && sum(parsed.get(i), "jpgbench_clients", Map.of("state", "running")) > 0) {
+        assertTrue(now > before, "scrape " + i + ": " + before + " -> " + now);
+        increases++;
+      }
+    }
+    assertTrue(increases >= 2, "scrapes while running: " + increases);
+
+    List<Sample> last = parsed.get(parsed.size() - 1);
+    Set<String> scripts = new TreeSet<>();
+    last.stream()
+        .filter(s -> s.name().equals("jpgbench_transactions_total"))
+        .forEach(s -> scripts.add(s.labels().get("script")));
+    assertEquals(Set.of("select-only", "simple-update"), scripts);
+    assertTrue(last.stream().allMatch(s -> "scrapes".equals(s.labels().get("run"))));
+    assertEquals(4, sum(last, "jpgbench_clients", Map.of("state", "done")));
+    long processed = reported(r.out(), "number of transactions actually processed: (\\d+)");
+    assertEquals(processed, sum(last, "jpgbench_transactions_total", Map.of()));
+    Matcher perScript =
+        Pattern.compile("<builtin: (select only|simple update)>\n.*\n - (\\d+) transactions")
+            .matcher(r.out());
+    int seen = 0;
+    while (perScript.find()) {
+      Map<String, String> script = Map.of("script", perScript.group(1).replace(' ', '-'));
+      long n = Long.parseLong(perScript.group(2));
+      assertEquals(n, sum(last, "jpgbench_transactions_total", script), script.toString());
+      assertEquals(n, sum(last, "jpgbench_latency_seconds_count", script), script.toString());
+      Map<String, String> inf = new java.util.HashMap<>(script);
+      inf.put("le", "+Inf");
+      assertEquals(n, sum(last, "jpgbench_latency_seconds_bucket", inf), script.toString());
+      double mean = sum(last, "jpgbench_latency_seconds_sum", script) / n;
+      assertTrue(mean > 0 && mean < 1, "mean latency " + mean + " s");
+      seen++;
+    }
+    assertEquals(2, seen, r.out());
+    assertEquals(0, sum(last, "jpgbench_failed_transactions_total", Map.of()));
+    assertTrue(sum(last, "jpgbench_client_cpu_seconds_total", Map.of()) > 0);
+    assertTrue(sum(last, "jpgbench_thread_cpu_seconds_total", Map.of("thread", "1")) > 0);
+  }
+
+  @Test
+  void aRealPrometheusScrapesTheRunAndAnswersTheDashboardsQueries(TestDatabase db)
+      throws Exception {
+    assumeTrue(PrometheusServer.installed(), "Prometheus is not installed (CI installs it)");
+    int port = PrometheusServer.freePort();
+    try (PrometheusServer prometheus = PrometheusServer.start("127.0.0.1:" + port)) {
+      String[] args =
+          db.cliArgs(
+                  "-c",
+                  "4",
+                  "-j",
+                  "2",
+                  "-T",
+                  "6",
+                  "--percentile=99",
+                  "--server-stats",
+                  "--metrics-listen=127.0.0.1:" + port,
+                  "--metrics-linger=4",
+                  "--run-label=prometheus")
+              .toArray(new String[0]);
+      CliRun.Result r = CliRun.run(args);
+      assertEquals(0, r.status(), r.err());
+      long processed = reported(r.out(), "number of transactions actually processed: (\\d+)");
+      // the scrapes during --metrics-linger saw the final figures
+      assertEquals(
+          processed,
+          (long)
+              value(
+                  prometheus,
+                  "sum(last_over_time(jpgbench_transactions_total{run=\"prometheus\"}[1m]))"),
+          prometheus.targets());
+      double p99 =
+          value(
+              prometheus,
+              "histogram_quantile(0.99, sum by (le) (last_over_time("
+                  + "jpgbench_latency_seconds_bucket{run=\"prometheus\"}[1m])))");
+      Matcher m = Pattern.compile("p99 = ([0-9.]+) ms").matcher(r.out());
+      assertTrue(m.find(), r.out());
+      double exact = Double.parseDouble(m.group(1)) / 1000;
+      assertTrue(
+          Math.abs(p99 / exact - 1) < 0.15, "p99 from Prometheus " + p99 + " s, report " + exact);
+      assertTrue(
+          value(
+                  prometheus,
+                  "sum(last_over_time(jpgbench_server_commits_total{run=\"prometheus\"}[1m]))")
+              >= processed * 0.99,
+          "the server's commits");
+      // every query of the dashboard answers with data for this run
+      String dashboard = Files.readString(Path.of("docs/grafana-dashboard.json"));
+      List<String> exprs = new ArrayList<>();
+      collectExprs(JsonDocuments.parse(dashboard), exprs);
+      assertTrue(exprs.size() >= 8, "queries: " + exprs);
+      for (String expr : exprs) {
+        String q = expr.replace("$run", "prometheus").replace("$__rate_interval", "5s");
+        String answer = prometheus.query("last_over_time((" + q + ")[1m:1s])");
+        assertTrue(answer.contains("\"status\":\"success\""), expr + ": " + answer);
+        assertFalse(answer.contains("\"result\":[]"), expr + " returned nothing: " + answer);
+      }
+    }
+  }
+
+  private static double value(PrometheusServer p, String promql) throws Exception {
+    String answer = p.query(promql);
+    Matcher m = Pattern.compile("\"value\":\\[[0-9.]+,\"([^\"]+)\"]").matcher(answer);
+    assertTrue(m.find(), promql + ": " + answer);
+    return Double.parseDouble(m.group(1));
+  }
+
+  private static void collectExprs(Object json, List<String> out) {
+    if (json instanceof Map<?, ?> map) {
+      for (Map.Entry<?, ?> e : map.entrySet()) {
+        if ("expr".equals(e.getKey()) && e.getValue() instanceof String s) {
+          out.add(s);
+        } else {
+          collectExprs(e.getValue(), out);
+        }
+      }
+    } else if (json instanceof List<?> list) {
+      list.forEach(x -> collectExprs(x, out));
+    }
+  }
+
+  @Test
+  void anAddressThatCannotBeHadFailsBeforeAnyClientConnects() throws Exception {
+    try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
+      int port = taken.getLocalPort();
+      // the server named does not exist: were anything to connect, the error would say so
+      CliRun.run("-h", "/nonexistent", "-T", "1", "--metrics-listen=" + port)
+          .assertError(
+              "jpgbench: error: could not listen on 127.0.0.1:"
+                  + port
+                  + ": Address already in use\n");
+    }
+    CliRun.run("-h", "/nonexistent", "-T", "1", "--metrics-listen=192.0.2.1:9187")
+        .assertError(
+            "jpgbench: error: could not listen on 192.0.2.1:9187: Cannot assign requested address\n");
+    CliRun.run("-h", "/nonexistent", "-T", "1", "--metrics-listen=no.such.host.invalid:9187")
+        .assertError(
+            "jpgbench: error: could not listen on no.such.host.invalid:9187: unknown host\n");
+  }
+
+  @Test
+  void badValuesAreRefusedAsPgbenchRefusesOptions() {
+    CliRun.run("--metrics-listen=abc")
+        .assertError("jpgbench: error: invalid value \"abc\" for option --metrics-listen\n");
+    CliRun.run("--metrics-listen=127.0.0.1:")
+        .assertError("jpgbench: error: invalid value \"127.0.0.1:\" for option --metrics-listen\n");
+    CliRun.run("--metrics-listen=70000")
+        .assertError("jpgbench: error: --metrics-listen must be in range 0..65535\n");
+    CliRun.run("--metrics-linger=5")
+        .assertError("jpgbench: error: --metrics-linger is allowed only under --metrics-listen\n");
+    CliRun.run("--run-label=x")
+        .assertError("jpgbench: error: --run-label is allowed only under --metrics-listen\n");
+    CliRun.run("--metrics-listen=9187", "--metrics-linger=-1")
+        .assertError("jpgbench: error: --metrics-linger must be in range 0..3600\n");
+  }
+}
