@@ -215,8 +215,8 @@ public record Options(
    * @param host the address to listen on (127.0.0.1 unless given; "0.0.0.0" for every one)
    * @param port the TCP port; 0 for one the system chooses (printed at the start)
    * @param lingerSeconds --metrics-linger: how long the endpoint stays after the run
-   * @param runLabel --run-label: the {@code run} label of every series (the start time when not
-   *     given)
+   * @param runLabel --run-label: the {@code run} label of every series; null when not given (the
+   *     group's name under --group, else the start time)
    */
   public record Metrics(String host, int port, int lingerSeconds, String runLabel) {}
 

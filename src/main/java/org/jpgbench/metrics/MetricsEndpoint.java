@@ -54,10 +54,13 @@ public final class MetricsEndpoint implements RunObserver, AutoCloseable {
    */
   public static MetricsEndpoint open(Options o, PrintStream err) throws ListenFailure {
     Options.Metrics m = o.metrics();
+    // a group's members label their series alike (and apart by member), whatever their clocks
     String label =
         m.runLabel() != null
             ? m.runLabel()
-            : LocalDateTime.now().withNano(0).format(DateTimeFormatter.ISO_LOCAL_DATE_TIME);
+            : o.group() != null
+                ? o.group().name()
+                : LocalDateTime.now().withNano(0).format(DateTimeFormatter.ISO_LOCAL_DATE_TIME);
     RunMetrics metrics = new RunMetrics(label, info(o));
     PrometheusRegistry registry = new PrometheusRegistry();
     registry.register(metrics);

@@ -38,8 +38,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
  */
 @ExtendWith(PostgresExtension.class)
 class MetricsRunTest {
-  private static final HttpClient HTTP = HttpClient.newHttpClient();
-
   @BeforeAll
   static void init(TestDatabase db) {
     CliRun.Result r = CliRun.run(db.cliArgs("-i", "-s", "1", "-q").toArray(new String[0]));
@@ -81,10 +79,10 @@ class MetricsRunTest {
         .sum();
   }
 
-  private static String scrape(int port) {
+  private static String scrape(HttpClient http, int port) {
     try {
       HttpResponse<String> r =
-          HTTP.send(
+          http.send(
               HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/metrics"))
                   .timeout(Duration.ofSeconds(5))
                   .build(),
@@ -128,12 +126,15 @@ class MetricsRunTest {
             .toArray(new String[0]);
     CompletableFuture<CliRun.Result> run = CompletableFuture.supplyAsync(() -> CliRun.run(args));
     List<String> scrapes = new ArrayList<>();
-    while (!run.isDone()) {
-      String s = scrape(port);
-      if (s != null) {
-        scrapes.add(s);
+    // closed at the end, so that its threads do not outlive the test
+    try (HttpClient http = HttpClient.newHttpClient()) {
+      while (!run.isDone()) {
+        String s = scrape(http, port);
+        if (s != null) {
+          scrapes.add(s);
+        }
+        Thread.sleep(1200); // more than the 1 s interval: each scrape after an interval closed
       }
-      Thread.sleep(1200); // more than the 1 s interval: each scrape after an interval closed
     }
     CliRun.Result r = run.get();
     assertEquals(0, r.status(), r.err());

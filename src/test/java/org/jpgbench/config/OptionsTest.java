@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
 class OptionsTest {
   /**
    * Every builder field reaches the options (set alone, it changes what is built; a --group-*
-   * companion set with a group name), and toBuilder carries every one back.
+   * companion set with a group name, a --metrics-* one with a port), and toBuilder carries every
+   * one back.
    */
   @Test
   void everyBuilderFieldReachesTheOptionsAndToBuilderCopiesItBack() throws Exception {
@@ -29,6 +30,11 @@ class OptionsTest {
       Options base = defaults;
       if (f.getName().startsWith("group") && !f.getName().equals("groupName")) {
         alone.groupName = "g";
+        base = alone.build();
+      }
+      if ((f.getName().startsWith("metrics") || f.getName().equals("runLabel"))
+          && !f.getName().equals("metricsPort")) {
+        alone.metricsPort = 9187;
         base = alone.build();
       }
       f.set(alone, sample(f, n));

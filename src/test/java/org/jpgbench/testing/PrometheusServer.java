@@ -174,6 +174,7 @@ public final class PrometheusServer implements AutoCloseable {
 
   @Override
   public void close() throws IOException, InterruptedException {
+    http.close();
     process.destroy();
     if (!process.waitFor(10, TimeUnit.SECONDS)) {
       process.destroyForcibly().waitFor();
