@@ -61,6 +61,15 @@ final class LatencyBuckets {
    */
   static long[] counts(AbstractHistogram h) {
     long[] counts = new long[BOUNDS_SECONDS.length];
+    add(h, counts);
+    return counts;
+  }
+
+  /** Adds {@code h}'s values to {@code counts}, as {@link #counts} counts them. */
+  static void add(AbstractHistogram h, long[] counts) {
+    if (h.getTotalCount() == 0) {
+      return;
+    }
     int bucket = 0;
     for (HistogramIterationValue v : h.recordedValues()) {
       // a value stands for the range of equivalent values it was recorded in: its middle
@@ -70,6 +79,5 @@ final class LatencyBuckets {
       }
       counts[bucket] += v.getCountAtValueIteratedTo();
     }
-    return counts;
   }
 }

@@ -11,10 +11,8 @@ import io.prometheus.metrics.model.snapshots.MetricSnapshots;
 import io.prometheus.metrics.model.snapshots.Unit;
 import java.util.ArrayList;
 import java.util.List;
-import org.HdrHistogram.Histogram;
 import org.jpgbench.report.IntervalListener;
 import org.jpgbench.run.LiveRun;
-import org.jpgbench.stats.ClientHistograms;
 import org.jpgbench.stats.StatsData;
 
 /**
@@ -31,7 +29,9 @@ final class RunMetrics implements MultiCollector, IntervalListener {
   private Labels runLabels;
   private List<String> scripts = List.of();
   private StatsData[] totals = new StatsData[0];
-  private Histogram[] latencies = new Histogram[0];
+
+  /** Per script, the latency buckets' counts so far (not cumulative across buckets). */
+  private long[][] buckets = new long[0][];
 
   /**
    * @param runLabel the {@code run} label of every series
@@ -49,10 +49,10 @@ final class RunMetrics implements MultiCollector, IntervalListener {
     runLabels = run.member() > 0 ? base.add("member", Integer.toString(run.member())) : base;
     scripts = run.scripts();
     totals = new StatsData[scripts.size()];
-    latencies = new Histogram[scripts.size()];
+    buckets = new long[scripts.size()][];
     for (int i = 0; i < totals.length; i++) {
       totals[i] = new StatsData();
-      latencies[i] = new Histogram(ClientHistograms.LATENCY_DIGITS);
+      buckets[i] = new long[LatencyBuckets.BOUNDS_SECONDS.length];
     }
   }
 
@@ -61,7 +61,8 @@ final class RunMetrics implements MultiCollector, IntervalListener {
     for (int i = 0; i < s.scripts().size() && i < totals.length; i++) {
       ScriptPart p = s.scripts().get(i);
       totals[i] = p.totals();
-      latencies[i].add(p.latencies());
+      // the interval's few values sorted into the buckets once, here, not at every scrape
+      LatencyBuckets.add(p.latencies(), buckets[i]);
     }
     live.threadCpuNanos(); // a reading while the threads live, kept for the scrapes after them
   }
@@ -154,16 +155,11 @@ final class RunMetrics implements MultiCollector, IntervalListener {
           HistogramSnapshot.HistogramDataPointSnapshot.builder()
               .labels(script(i))
               .classicHistogramBuckets(
-                  ClassicHistogramBuckets.of(
-                      LatencyBuckets.BOUNDS_SECONDS, LatencyBuckets.counts(latencies[i])))
-              // the histogram's own values, so that _sum / _count is the mean of what it holds
-              .sum(latencies[i].getTotalCount() == 0 ? 0 : sumSeconds(latencies[i]))
+                  ClassicHistogramBuckets.of(LatencyBuckets.BOUNDS_SECONDS, buckets[i].clone()))
+              // the exact sum of the completed transactions' latencies
+              .sum(totals[i].latency.sum / 1e6)
               .build());
     }
     return b.build();
-  }
-
-  private static double sumSeconds(Histogram h) {
-    return h.getMean() * h.getTotalCount() / 1e6;
   }
 }
