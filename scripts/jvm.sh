@@ -113,7 +113,10 @@ jpg_aot_stale() { # $1 = java home, $2 = jar, $3 = AOT file: JDK 25+ and the cac
 # a run's first scrapes cost ~160 ms of class loading and interpretation, later ones ~5 ms each.
 jpg_aot_scrape() { # $1 = the training run's stderr, $2 = its pid
     local port="" i
-    for i in $(seq 100); do
+    # what it needs beyond bash; without them the cache lacks the scrape's part, nothing else
+    command -v sed >/dev/null 2>&1 && command -v sleep >/dev/null 2>&1 \
+        && command -v cat >/dev/null 2>&1 || return 0
+    for ((i = 0; i < 100; i++)); do
         kill -0 "$2" 2>/dev/null || return 0
         port=$(sed -n 's|^metrics at http://127.0.0.1:\([0-9]*\)/metrics.*|\1|p' "$1" 2>/dev/null)
         [ -n "$port" ] && break

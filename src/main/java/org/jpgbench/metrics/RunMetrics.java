@@ -112,11 +112,7 @@ final class RunMetrics implements MultiCollector, IntervalListener {
       String name, String help, java.util.function.ToLongFunction<StatsData> value) {
     CounterSnapshot.Builder b = CounterSnapshot.builder().name(name).help(help);
     for (int i = 0; i < totals.length; i++) {
-      b.dataPoint(
-          CounterSnapshot.CounterDataPointSnapshot.builder()
-              .labels(script(i))
-              .value(value.applyAsLong(totals[i]))
-              .build());
+      b.dataPoint(LiveFigures.counter(script(i), value.applyAsLong(totals[i])));
     }
     return b.build();
   }
@@ -134,11 +130,7 @@ final class RunMetrics implements MultiCollector, IntervalListener {
       };
       String[] reasons = {"serialization", "deadlock", "other", "connection"};
       for (int r = 0; r < reasons.length; r++) {
-        b.dataPoint(
-            CounterSnapshot.CounterDataPointSnapshot.builder()
-                .labels(script(i).add("reason", reasons[r]))
-                .value(values[r])
-                .build());
+        b.dataPoint(LiveFigures.counter(script(i).add("reason", reasons[r]), values[r]));
       }
     }
     return b.build();

@@ -40,7 +40,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 class MetricsRunTest {
   @BeforeAll
   static void init(TestDatabase db) {
-    CliRun.Result r = CliRun.run(db.cliArgs("-i", "-s", "1", "-q").toArray(new String[0]));
+    CliRun.Result r = CliRun.run(cli(db, "-i -s 1 -q"));
     assertEquals(0, r.status(), r.err());
   }
 
@@ -79,6 +79,13 @@ class MetricsRunTest {
         .sum();
   }
 
+  /** The command line: {@code options} split at spaces, then {@code more} as they are. */
+  private static String[] cli(TestDatabase db, String options, String... more) {
+    List<String> args = new ArrayList<>(List.of(options.split(" ")));
+    args.addAll(List.of(more));
+    return db.cliArgs(args.toArray(new String[0])).toArray(new String[0]);
+  }
+
   private static String scrape(HttpClient http, int port) {
     try {
       HttpResponse<String> r =
@@ -107,23 +114,12 @@ class MetricsRunTest {
       throws Exception {
     int port = PrometheusServer.freePort();
     String[] args =
-        db.cliArgs(
-                "-c",
-                "4",
-                "-j",
-                "2",
-                "-T",
-                "5",
-                "-P",
-                "1",
-                "-b",
-                "select-only@2",
-                "-b",
-                "simple-update@1",
-                "--metrics-listen=127.0.0.1:" + port,
-                "--metrics-linger=3",
-                "--run-label=scrapes")
-            .toArray(new String[0]);
+        cli(
+            db,
+            "-c 4 -j 2 -T 5 -P 1 -b select-only@2 -b simple-update@1",
+            "--metrics-listen=127.0.0.1:" + port,
+            "--metrics-linger=3",
+            "--run-label=scrapes");
     CompletableFuture<CliRun.Result> run = CompletableFuture.supplyAsync(() -> CliRun.run(args));
     List<String> scrapes = new ArrayList<>();
     // closed at the end, so that its threads do not outlive the test
@@ -203,19 +199,14 @@ class MetricsRunTest {
     int port = PrometheusServer.freePort();
     try (PrometheusServer prometheus = PrometheusServer.start("127.0.0.1:" + port)) {
       String[] args =
-          db.cliArgs(
-                  "-c",
-                  "4",
-                  "-j",
-                  "2",
-                  "-T",
-                  "6",
-                  "--percentile=99",
-                  "--server-stats",
-                  "--metrics-listen=127.0.0.1:" + port,
-                  "--metrics-linger=4",
-                  "--run-label=prometheus")
-              .toArray(new String[0]);
+          cli(
+              db,
+              "-c 4 -j 2 -T 6",
+              "--percentile=99",
+              "--server-stats",
+              "--metrics-listen=127.0.0.1:" + port,
+              "--metrics-linger=4",
+              "--run-label=prometheus");
       CliRun.Result r = CliRun.run(args);
       assertEquals(0, r.status(), r.err());
       long processed = reported(r.out(), "number of transactions actually processed: (\\d+)");
