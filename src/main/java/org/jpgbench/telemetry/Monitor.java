@@ -272,7 +272,8 @@ public final class Monitor implements Runnable, AutoCloseable {
     try {
       ownQueries++;
       List<String[]> rows =
-          session.query(ServerQueries.activity(hz > 0 ? pids.arrayLiteral() : "'{}'::int[]"));
+          session.query(
+              ServerQueries.executeActivity(hz > 0 ? pids.arrayLiteral() : "'{}'::int[]"));
       for (String[] row : rows) {
         checkpointSeen |= Activity.sort(row, allStats, waits, autovacuum);
       }
@@ -336,6 +337,7 @@ public final class Monitor implements Runnable, AutoCloseable {
       String[] id = s.query(ServerQueries.IDENTIFY).get(0);
       version = Integer.parseInt(id[0]);
       allStats = "t".equals(id[1]);
+      s.execute(ServerQueries.prepareActivity());
     } catch (SQLException | RuntimeException e) {
       try {
         s.close();

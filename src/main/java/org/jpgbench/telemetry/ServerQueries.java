@@ -113,6 +113,22 @@ final class ServerQueries {
         + ") OR backend_type IN ('checkpointer', 'autovacuum worker') GROUP BY 1, 2, 3, 4, 5";
   }
 
+  /** The name under which the monitoring session prepares {@link #activity} once. */
+  static final String ACTIVITY_STATEMENT = "jpgbench_activity";
+
+  /**
+   * Prepares {@link #activity} on the session, with the benchmark's backends as its one parameter
+   * (an int[]): each sample is then an EXECUTE the server neither parses nor plans again.
+   */
+  static String prepareActivity() {
+    return "PREPARE " + ACTIVITY_STATEMENT + "(int[]) AS " + activity("$1");
+  }
+
+  /** One sample of the prepared {@link #activity}, {@code pids} an int[] literal. */
+  static String executeActivity(String pids) {
+    return "EXECUTE " + ACTIVITY_STATEMENT + "(" + pids + ")";
+  }
+
   /** Each standby's name and replay lag in ms (null when unknown or not visible). */
   static String replication() {
     return "SELECT coalesce(nullif(application_name, ''), client_addr::text, pid::text),"
