@@ -31,7 +31,10 @@ public final class IntervalCollector {
   private boolean finished;
   private final List<IntervalListener> listeners = new ArrayList<>();
 
-  /** Per script: the interval's latencies, and the clients' totals summed (one, then all). */
+  /**
+   * With several scripts, per script: the interval's latencies, and the clients' totals summed
+   * (one, then all); empty with one script, whose part is the run's own.
+   */
   private final Histogram[] scriptIntervals;
 
   private final StatsData[] scriptOne;
@@ -53,10 +56,11 @@ public final class IntervalCollector {
       boolean p99InProgress,
       int scripts) {
     this.recorders = recorders.clone();
-    this.scriptIntervals = new Histogram[scripts];
-    this.scriptOne = new StatsData[scripts];
-    this.scriptSum = new StatsData[scripts];
-    for (int i = 0; i < scripts; i++) {
+    int kept = scripts > 1 ? scripts : 0;
+    this.scriptIntervals = new Histogram[kept];
+    this.scriptOne = new StatsData[kept];
+    this.scriptSum = new StatsData[kept];
+    for (int i = 0; i < kept; i++) {
       scriptIntervals[i] = new Histogram(ClientHistograms.LATENCY_DIGITS);
       scriptOne[i] = new StatsData();
       scriptSum[i] = new StatsData();
@@ -117,17 +121,22 @@ public final class IntervalCollector {
       scriptIntervals[i].reset();
     }
     for (StatsRecorder r : recorders) {
-      r.snapshot(one, scriptOne);
+      r.snapshot(one, scriptOne.length > 0 ? scriptOne : null);
       sum.merge(one);
       for (int i = 0; i < scriptSum.length; i++) {
         scriptSum[i].merge(scriptOne[i]);
       }
       ClientHistograms h = r.extra();
       if (h != null) {
-        h.drainInterval(interval, scriptIntervals);
+        h.drainInterval(interval, scriptIntervals.length > 0 ? scriptIntervals : null);
       }
     }
-    List<IntervalListener.ScriptPart> parts = new ArrayList<>(scriptSum.length);
+    List<IntervalListener.ScriptPart> parts = new ArrayList<>(Math.max(1, scriptSum.length));
+    if (scriptSum.length == 0) { // one script: the run's totals and latencies are its
+      StatsData copy = new StatsData();
+      copy.copyFrom(sum);
+      parts.add(new IntervalListener.ScriptPart(copy, interval));
+    }
     for (int i = 0; i < scriptSum.length; i++) {
       StatsData copy = new StatsData();
       copy.copyFrom(scriptSum[i]);
