@@ -5,22 +5,39 @@ import io.prometheus.metrics.model.snapshots.GaugeSnapshot;
 import io.prometheus.metrics.model.snapshots.Labels;
 import io.prometheus.metrics.model.snapshots.MetricSnapshot;
 import io.prometheus.metrics.model.snapshots.Unit;
+import java.util.ArrayList;
 import java.util.List;
 import org.jpgbench.run.LiveRun;
 
-/** What is read of the run at the scrape itself: the clients' states, outages, CPU time. */
+/**
+ * What is read of the run at the scrape itself: the clients' states, outages, CPU time. Its label
+ * sets are made once (the library sorts and checks a label set each time one is made).
+ */
 final class LiveFigures {
-  private LiveFigures() {}
+  private final LiveRun live;
+  private final Labels run;
+  private final Labels running;
+  private final Labels reconnecting;
+  private final Labels done;
+  private final List<Labels> threads = new ArrayList<>();
 
-  static List<MetricSnapshot> snapshots(LiveRun live, Labels run) {
+  LiveFigures(LiveRun live, Labels run) {
+    this.live = live;
+    this.run = run;
+    this.running = run.add("state", "running");
+    this.reconnecting = run.add("state", "reconnecting");
+    this.done = run.add("state", "done");
+  }
+
+  List<MetricSnapshot> snapshots() {
     LiveRun.ClientCounts c = live.clients();
     GaugeSnapshot clients =
         GaugeSnapshot.builder()
             .name("jpgbench_clients")
             .help("Clients by state: running, reconnecting (--reconnect), done")
-            .dataPoint(gauge(run.add("state", "running"), c.running()))
-            .dataPoint(gauge(run.add("state", "reconnecting"), c.reconnecting()))
-            .dataPoint(gauge(run.add("state", "done"), c.done()))
+            .dataPoint(gauge(running, c.running()))
+            .dataPoint(gauge(reconnecting, c.reconnecting()))
+            .dataPoint(gauge(done, c.done()))
             .build();
     GaugeSnapshot outage =
         GaugeSnapshot.builder()
@@ -48,9 +65,16 @@ final class LiveFigures {
             .unit(Unit.SECONDS);
     long[] perThread = live.threadCpuNanos();
     for (int i = 0; i < perThread.length; i++) {
-      threads.dataPoint(counter(run.add("thread", Integer.toString(i)), perThread[i] / 1e9));
+      threads.dataPoint(counter(thread(i), perThread[i] / 1e9));
     }
     return List.of(clients, outage, outages, cpu, threads.build());
+  }
+
+  private Labels thread(int i) {
+    while (threads.size() <= i) {
+      threads.add(run.add("thread", Integer.toString(threads.size())));
+    }
+    return threads.get(i);
   }
 
   static GaugeSnapshot.GaugeDataPointSnapshot gauge(Labels labels, double value) {

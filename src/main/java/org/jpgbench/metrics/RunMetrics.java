@@ -23,12 +23,22 @@ import org.jpgbench.stats.StatsData;
  * thread, scrapes on the endpoint's.
  */
 final class RunMetrics implements MultiCollector, IntervalListener {
+  /** jpgbench_failed_transactions' reasons, in the order of {@link #failed()}'s values. */
+  private static final String[] REASONS = {"serialization", "deadlock", "other", "connection"};
+
   private final Labels base;
-  private final List<String> info;
+  private final Labels info;
+  private Labels infoLabels;
   private LiveRun live;
   private Labels runLabels;
-  private List<String> scripts = List.of();
   private StatsData[] totals = new StatsData[0];
+
+  /** Per script its label set, and per script and failure reason (made once: see LiveFigures). */
+  private Labels[] scriptLabels = new Labels[0];
+
+  private Labels[][] failedLabels = new Labels[0][];
+  private LiveFigures liveFigures;
+  private ServerSeries serverSeries;
 
   /** Per script, the latency buckets' counts so far (not cumulative across buckets). */
   private long[][] buckets = new long[0][];
@@ -40,20 +50,30 @@ final class RunMetrics implements MultiCollector, IntervalListener {
   RunMetrics(String runLabel, List<String> info) {
     this.base = Labels.of("run", runLabel);
     this.runLabels = base;
-    this.info = List.copyOf(info);
+    this.info = Labels.of(info.toArray(new String[0]));
+    this.infoLabels = base.merge(this.info);
   }
 
   /** The run is about to start: its scripts are known, its live figures readable. */
   synchronized void started(LiveRun run) {
     live = run;
     runLabels = run.member() > 0 ? base.add("member", Integer.toString(run.member())) : base;
-    scripts = run.scripts();
+    infoLabels = runLabels.merge(info);
+    List<String> scripts = run.scripts();
     totals = new StatsData[scripts.size()];
     buckets = new long[scripts.size()][];
+    scriptLabels = new Labels[scripts.size()];
+    failedLabels = new Labels[scripts.size()][REASONS.length];
     for (int i = 0; i < totals.length; i++) {
       totals[i] = new StatsData();
       buckets[i] = new long[LatencyBuckets.BOUNDS_SECONDS.length];
+      scriptLabels[i] = runLabels.add("script", scripts.get(i));
+      for (int r = 0; r < REASONS.length; r++) {
+        failedLabels[i][r] = scriptLabels[i].add("reason", REASONS[r]);
+      }
     }
+    liveFigures = new LiveFigures(run, runLabels);
+    serverSeries = run.monitor() == null ? null : new ServerSeries(runLabels);
   }
 
   @Override
@@ -75,10 +95,7 @@ final class RunMetrics implements MultiCollector, IntervalListener {
             .name("jpgbench_run_info")
             .help("The run: jpgbench's version and the run's shape; always 1")
             .dataPoint(
-                GaugeSnapshot.GaugeDataPointSnapshot.builder()
-                    .labels(runLabels.merge(Labels.of(info.toArray(new String[0]))))
-                    .value(1)
-                    .build())
+                GaugeSnapshot.GaugeDataPointSnapshot.builder().labels(infoLabels).value(1).build())
             .build());
     if (live == null) {
       return new MetricSnapshots(m);
@@ -97,22 +114,18 @@ final class RunMetrics implements MultiCollector, IntervalListener {
             "Transactions skipped for being late (--latency-limit with -R)",
             t -> t.skipped));
     m.add(latency());
-    m.addAll(LiveFigures.snapshots(live, runLabels));
-    if (live.monitor() != null) {
-      m.addAll(ServerSeries.snapshots(live.monitor().totals(), runLabels));
+    m.addAll(liveFigures.snapshots());
+    if (serverSeries != null) {
+      m.addAll(serverSeries.snapshots(live.monitor().totals()));
     }
     return new MetricSnapshots(m);
-  }
-
-  private Labels script(int i) {
-    return runLabels.add("script", scripts.get(i));
   }
 
   private CounterSnapshot perScript(
       String name, String help, java.util.function.ToLongFunction<StatsData> value) {
     CounterSnapshot.Builder b = CounterSnapshot.builder().name(name).help(help);
     for (int i = 0; i < totals.length; i++) {
-      b.dataPoint(LiveFigures.counter(script(i), value.applyAsLong(totals[i])));
+      b.dataPoint(LiveFigures.counter(scriptLabels[i], value.applyAsLong(totals[i])));
     }
     return b.build();
   }
@@ -128,9 +141,8 @@ final class RunMetrics implements MultiCollector, IntervalListener {
       long[] values = {
         t.serializationFailures, t.deadlockFailures, t.otherFailures, t.connectionFailures
       };
-      String[] reasons = {"serialization", "deadlock", "other", "connection"};
-      for (int r = 0; r < reasons.length; r++) {
-        b.dataPoint(LiveFigures.counter(script(i).add("reason", reasons[r]), values[r]));
+      for (int r = 0; r < REASONS.length; r++) {
+        b.dataPoint(LiveFigures.counter(failedLabels[i][r], values[r]));
       }
     }
     return b.build();
@@ -145,7 +157,7 @@ final class RunMetrics implements MultiCollector, IntervalListener {
     for (int i = 0; i < totals.length; i++) {
       b.dataPoint(
           HistogramSnapshot.HistogramDataPointSnapshot.builder()
-              .labels(script(i))
+              .labels(scriptLabels[i])
               .classicHistogramBuckets(
                   ClassicHistogramBuckets.of(LatencyBuckets.BOUNDS_SECONDS, buckets[i].clone()))
               // the exact sum of the completed transactions' latencies

@@ -5,6 +5,7 @@ import io.prometheus.metrics.model.snapshots.GaugeSnapshot;
 import io.prometheus.metrics.model.snapshots.Labels;
 import io.prometheus.metrics.model.snapshots.MetricSnapshot;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,7 +14,8 @@ import org.jpgbench.telemetry.Monitor;
 /**
  * --server-stats' totals as metrics: each counter the monitor reads (their growth over the
  * intervals it could read), the wait-event samples of the benchmark's backends by type and event,
- * and gauges for what the last interval saw.
+ * and gauges for what the last interval saw. Each series' label set is made once, at its first
+ * scrape.
  */
 final class ServerSeries {
   /** A counter of the monitor's as a metric: its name and, for a family, its one label. */
@@ -44,20 +46,32 @@ final class ServerSeries {
     put("buffers_backend", "jpgbench_server_buffers_written", written, "by", "backend");
   }
 
-  private ServerSeries() {}
+  private final Labels run;
+
+  /** The label sets made so far, by the monitor's key (a counter's name, or "type:event"). */
+  private final Map<String, Labels> labels = new HashMap<>();
+
+  ServerSeries(Labels run) {
+    this.run = run;
+  }
 
   private static void put(String key, String name, String help, String label, String value) {
     SERIES.put(key, new Series(name, help, label, value));
   }
 
-  static List<MetricSnapshot> snapshots(Monitor.Totals t, Labels run) {
+  List<MetricSnapshot> snapshots(Monitor.Totals t) {
     Map<String, CounterSnapshot.Builder> families = new LinkedHashMap<>();
     for (Map.Entry<String, Long> e : t.counters().entrySet()) {
       Series s = SERIES.get(e.getKey());
       if (s == null) {
         s = new Series("jpgbench_server_" + e.getKey(), "The server's " + e.getKey(), null, null);
       }
-      Labels labels = s.label() == null ? run : run.add(s.label(), s.value());
+      Series series = s;
+      Labels labels =
+          series.label() == null
+              ? run
+              : this.labels.computeIfAbsent(
+                  e.getKey(), k -> run.add(series.label(), series.value()));
       String help = s.help();
       families
           .computeIfAbsent(s.name(), n -> CounterSnapshot.builder().name(n).help(help))
@@ -70,11 +84,7 @@ final class ServerSeries {
             .name("jpgbench_server_wait_event_samples")
             .help("Samples of the benchmark's backends by wait event (CPU: active without one)");
     for (Map.Entry<String, Long> e : t.waits().entrySet()) {
-      String key = e.getKey();
-      int colon = key.indexOf(':');
-      String type = colon < 0 ? key : key.substring(0, colon);
-      String event = colon < 0 ? key : key.substring(colon + 1);
-      waits.dataPoint(LiveFigures.counter(run.add("type", type).add("event", event), e.getValue()));
+      waits.dataPoint(LiveFigures.counter(waitLabels(e.getKey()), e.getValue()));
     }
     m.add(waits.build());
     m.add(
@@ -102,6 +112,18 @@ final class ServerSeries {
             run,
             t.connected() ? 1 : 0));
     return m;
+  }
+
+  /** The labels of a wait-event key, "type:event" ("CPU" has no colon: its type and event). */
+  private Labels waitLabels(String key) {
+    return labels.computeIfAbsent(
+        "wait " + key,
+        k -> {
+          int colon = key.indexOf(':');
+          String type = colon < 0 ? key : key.substring(0, colon);
+          String event = colon < 0 ? key : key.substring(colon + 1);
+          return run.add("type", type).add("event", event);
+        });
   }
 
   private static GaugeSnapshot gauge(String name, String help, Labels run, double v) {

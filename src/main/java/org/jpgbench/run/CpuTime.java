@@ -10,6 +10,10 @@ import java.lang.management.ThreadMXBean;
 final class CpuTime {
   private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
+  /** The platform's bean, looked up once: the lookup costs more than the reading (a scrape's). */
+  private static final java.lang.management.OperatingSystemMXBean OS =
+      ManagementFactory.getOperatingSystemMXBean();
+
   private CpuTime() {}
 
   static long thread() {
@@ -34,8 +38,7 @@ final class CpuTime {
 
   /** The process's CPU time so far (user and system), 0 when unknown. */
   static long process() {
-    if (ManagementFactory.getOperatingSystemMXBean()
-        instanceof com.sun.management.OperatingSystemMXBean os) {
+    if (OS instanceof com.sun.management.OperatingSystemMXBean os) {
       long t = os.getProcessCpuTime();
       return t < 0 ? 0 : t;
     }
