@@ -31,7 +31,7 @@ final class CliMessages {
   static final String INVALID_RATE_LIMIT = "invalid rate limit: \"%s\"";
   static final String INVALID_QUERY_MODE = "invalid query mode (-M): \"%s\"";
   static final String INVALID_TRANSPORT =
-      "invalid transport (--transport): \"%s\", expecting \"auto\", \"io_uring\", \"epoll\" or \"blocking\"";
+      "invalid transport (--transport): \"%s\", expecting \"auto\", \"io_uring\", \"epoll\", \"blocking\" or \"jdbc\"";
   static final String INVALID_SAMPLING_RATE = "invalid sampling rate: \"%s\"";
   static final String INVALID_PARTITION_METHOD =
       "invalid partition method, expecting \"range\" or \"hash\", got: \"%s\"";

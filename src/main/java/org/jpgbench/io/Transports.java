@@ -9,8 +9,11 @@ import java.util.List;
  * not taken are kept for --debug.
  */
 public final class Transports {
-  /** The kinds --transport names. */
-  public static final List<String> KINDS = List.of("auto", "io_uring", "epoll", "blocking");
+  /**
+   * The kinds --transport names. "jdbc" is the blocking streams with the queries through the JDBC
+   * driver instead of the run's own protocol code (the run decides that: {@code run.Engine}).
+   */
+  public static final List<String> KINDS = List.of("auto", "io_uring", "epoll", "blocking", "jdbc");
 
   private Transports() {}
 
@@ -24,20 +27,25 @@ public final class Transports {
    * @throws IOException when the kind asked for cannot be had here
    */
   public static Choice choose(String kind, boolean plain) throws IOException {
-    java.util.ArrayList<String> passed = new java.util.ArrayList<>();
-    if (kind.equals("blocking")) {
-      return new Choice(blocking(), passed);
+    if (kind.equals("blocking") || kind.equals("jdbc")) {
+      return new Choice(blocking(), List.of());
     }
     String[] why = new String[1];
     NativeProvider p = plain ? NativeTransports.find(why) : null;
-    if (!plain) {
-      why[0] = "the connections are encrypted (TLS or GSS)";
-    }
+    return choose(kind, p, plain ? why[0] : "the connections are encrypted (TLS or GSS)");
+  }
+
+  /**
+   * As {@link #choose(String, boolean)} with the native transports of {@code p} (null: none, for
+   * the reason {@code why}).
+   */
+  static Choice choose(String kind, NativeProvider p, String why) throws IOException {
+    java.util.ArrayList<String> passed = new java.util.ArrayList<>();
     if (p == null) {
       if (!kind.equals("auto")) {
-        throw new IOException(kind + " is not available: " + why[0]);
+        throw new IOException(kind + " is not available: " + why);
       }
-      passed.add("io_uring, epoll: " + why[0]);
+      passed.add("io_uring, epoll: " + why);
       return new Choice(blocking(), passed);
     }
     if (kind.equals("auto") || kind.equals("io_uring")) {

@@ -27,9 +27,19 @@ record Engine(TransportFactory transports, boolean jdbcOnly, List<String> passed
    * transport asked for cannot be had.
    */
   static Engine choose(Session setup, String kind, Console console) {
-    Takeover stream = Takeover.of(setup);
+    return choose(kind.equals("jdbc") ? null : Takeover.of(setup), kind, console);
+  }
+
+  /**
+   * As {@link #choose(Session, String, Console)} for the setup session's stream, null where it
+   * cannot be taken over (or --transport=jdbc asked not to): the JDBC path, with a warning unless
+   * it was asked for.
+   */
+  static Engine choose(Takeover stream, String kind, Console console) {
     if (stream == null) {
-      console.warning(Messages.NO_TAKEOVER);
+      if (!kind.equals("jdbc")) {
+        console.warning(Messages.NO_TAKEOVER);
+      }
       Engine e = new Engine(Transports.blocking(), true, List.of());
       e.debug(console);
       return e;

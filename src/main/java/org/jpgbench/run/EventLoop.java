@@ -169,7 +169,7 @@ final class EventLoop implements Runnable, ClientLoop {
         }
         continue;
       }
-      long at = deadlines.earliest();
+      long at = nextDeadline();
       transport.await(at == Long.MAX_VALUE ? Long.MAX_VALUE : at * 1000);
     }
   }
@@ -216,11 +216,6 @@ final class EventLoop implements Runnable, ClientLoop {
   public void handOver(Client c) {
     handedOver.add(c);
     transport.wakeup();
-  }
-
-  /** Whether {@code c} is on the list of clients to advance (tests). */
-  boolean isReady(Client c) {
-    return c.queued;
   }
 
   /** The earliest deadline of the loop's clients (µs), {@link Long#MAX_VALUE} when none. */

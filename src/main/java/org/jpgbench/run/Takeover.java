@@ -25,9 +25,6 @@ final class Takeover implements Connected {
   /** The stream's buffered input, for what it holds without a read (null: ask the stream). */
   private static final Field PG_INPUT = field(PGStream.class, "pgInput");
 
-  /** Test switch: behave as a driver whose stream cannot be reached (the JDBC fallback). */
-  static final String HIDE_STREAM_PROPERTY = "jpgbench.test.hideDriverStream";
-
   private final PGStream stream;
 
   /** The driver's buffered input under {@link #stream}, or null when it cannot be reached. */
@@ -73,7 +70,7 @@ final class Takeover implements Connected {
   /** As {@link #of(Connection)}, for a session (null when it has no executor to take over). */
   static Takeover of(Session session) {
     QueryExecutor qe = session.executor();
-    if (PG_STREAM == null || Boolean.getBoolean(HIDE_STREAM_PROPERTY)) {
+    if (PG_STREAM == null) {
       return null;
     }
     if (!(qe instanceof QueryExecutorBase)) {

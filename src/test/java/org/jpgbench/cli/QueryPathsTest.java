@@ -28,8 +28,6 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @ExtendWith(PostgresExtension.class)
 class QueryPathsTest {
-  private static final String JDBC_ONLY = "jpgbench.test.hideDriverStream";
-
   private static final String SCRIPT =
       """
       \\set k :client_id + 1
@@ -199,15 +197,16 @@ class QueryPathsTest {
     return f;
   }
 
+  /** A run on the protocol layer, or with {@code jdbcOnly} through the JDBC driver. */
   private static CliRun.Result run(TestDatabase db, boolean jdbcOnly, String... args) {
+    List<String> line = new ArrayList<>(db.cliArgs(args));
     if (jdbcOnly) {
-      System.setProperty(JDBC_ONLY, "true");
+      line.add(0, "--transport=jdbc");
     }
-    try {
-      return CliRun.run(db.cliArgs(args).toArray(String[]::new));
-    } finally {
-      System.clearProperty(JDBC_ONLY);
-    }
+    CliRun.Result r = CliRun.run(line.toArray(String[]::new));
+    // asked for, the JDBC path is no fallback to warn of
+    assertFalse(r.err().contains("cannot be taken over"), r.err());
+    return r;
   }
 
   private static List<String> rowsAndTruncate(TestDatabase db) throws SQLException {

@@ -10,8 +10,9 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * Which transport a run takes. The build runs the engine's tests once on each transport
- * (jpgbench.test.expectTransport names the one this test run must be on): this test fails when a
- * fallback run quietly used another transport than the one it is there to test.
+ * ($JPGBENCH_TRANSPORT chooses it, jpgbench.test.expectTransport names the one this test run must
+ * be on): this test fails when such a run quietly used another transport than the one it is there
+ * to test. How the choice falls back is io.TransportsTest's.
  */
 @ExtendWith(PostgresExtension.class)
 class TransportChoiceTest {
@@ -25,12 +26,6 @@ class TransportChoiceTest {
     assertEquals(0, h.status, h.err);
     assertTrue(
         h.err.contains("jpgbench: debug: transport: " + expected + ", queries: wire\n"), h.err);
-    if (Boolean.getBoolean("jpgbench.test.refuseIoUring")) {
-      assertTrue(
-          h.err.contains(
-              "jpgbench: debug: transport passed over: io_uring: " + "io_uring_setup: EPERM"),
-          h.err);
-    }
   }
 
   @Test
@@ -43,29 +38,6 @@ class TransportChoiceTest {
       h.run(db, h.script().sql("select 1").build("one.sql", 1));
       assertEquals(0, h.status, h.err);
       assertTrue(h.err.contains("transport: " + kind + ", queries: wire\n"), h.err);
-    }
-  }
-
-  @Test
-  void aTransportThatIsRefusedWhenAskedForEndsTheRunWithAnError(TestDatabase db) {
-    String old = System.getProperty("jpgbench.test.refuseIoUring");
-    System.setProperty("jpgbench.test.refuseIoUring", "true");
-    try {
-      RunHarness h = new RunHarness();
-      h.options.transport = "io_uring";
-      h.run(db, h.script().sql("select 1").build("one.sql", 1));
-      assertEquals(1, h.status, h.err);
-      assertTrue(
-          h.err.contains(
-              "jpgbench: error: cannot use the transport asked for: "
-                  + "io_uring_setup: EPERM, operation not permitted (1)"),
-          h.err);
-    } finally {
-      if (old == null) {
-        System.clearProperty("jpgbench.test.refuseIoUring");
-      } else {
-        System.setProperty("jpgbench.test.refuseIoUring", old);
-      }
     }
   }
 }

@@ -11,9 +11,6 @@ import org.jpgbench.io.TransportFactory;
  * kernel or seccomp profile that refuses it is known before any client connects.
  */
 public final class LinuxTransports implements NativeProvider {
-  /** Test switch: behave as if the kernel refused io_uring (as Docker's default profile does). */
-  static final String REFUSE_URING = "jpgbench.test.refuseIoUring";
-
   public LinuxTransports() {}
 
   private static void supported() throws IOException {
@@ -25,10 +22,6 @@ public final class LinuxTransports implements NativeProvider {
   @Override
   public TransportFactory uring() throws IOException {
     supported();
-    if (Boolean.getBoolean(REFUSE_URING)) {
-      throw new IOException(
-          "io_uring_setup: " + Errors.name(Sys.EPERM) + " (" + REFUSE_URING + ")");
-    }
     try {
       UringTransport.create(1).close();
     } catch (IoUring.Unavailable e) {
