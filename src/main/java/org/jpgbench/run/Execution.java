@@ -26,7 +26,7 @@ final class Execution {
   private record Timeline(long start, long connected, long benchStart) {}
 
   /** When the clients ended, and the client's CPU time from their start (ns). */
-  private record Ending(long end, long cpuNanos) {}
+  private record Ending(long end, long cpuNanos, ReportOutputs.Recording recording) {}
 
   private final Options o;
   private final RunContext run;
@@ -87,7 +87,7 @@ final class Execution {
       }
       Ending e = measure(t);
       if (run.control.abortedThread >= 0) {
-        reports.abandon(e.end());
+        e.recording().abandon(e.end());
         if (group != null) {
           group.abandon(2);
         }
@@ -163,7 +163,8 @@ final class Execution {
     // a group's intervals and -P ticks count from the common start, so that they line up
     long base = group == null ? t.start() : t.benchStart();
     long epochShift = run.clock.epochShift;
-    IntervalCollector intervals = reports.startIntervals(crew.clients, base, epochShift);
+    ReportOutputs.Recording recording = reports.start(crew.clients, base, epochShift);
+    IntervalCollector intervals = recording.intervals();
     if (intervals != null && group != null && group.intervals() != null) {
       intervals.listen(group.intervals());
     }
@@ -218,7 +219,7 @@ final class Execution {
       progress.stop();
     }
     crew.closeLogs(end + epochShift);
-    return new Ending(end, cpu);
+    return new Ending(end, cpu, recording);
   }
 
   /** What the observer may read of the run while it lasts. */
@@ -269,8 +270,7 @@ final class Execution {
       summary =
           summary.withOutages(run.outages.finish(t.benchStart(), e.end(), run.clock.epochShift));
     }
-    summary =
-        reports.complete(summary, crew.clients, cpu, e.end(), run.clock.epochShift, run.console);
+    summary = e.recording().complete(summary, cpu, e.end(), run.clock.epochShift, run.console);
     if (serverStats != null) {
       summary = summary.withDetails(summary.details().withServerStats(serverStats));
     }
@@ -332,7 +332,7 @@ final class Execution {
     run.gate.refuse();
     Uninterruptibly.await(run.finished);
     logFiles.close();
-    reports.abandon(RunClock.now());
+    reports.abandon();
     if (group != null) {
       group.abandon(status);
     }

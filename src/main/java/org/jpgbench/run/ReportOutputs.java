@@ -24,6 +24,10 @@ import org.jpgbench.stats.StatsRecorder;
  * interval histograms), the server settings, the --hdr-log file, the interval collector driven by
  * the progress thread, and writing the JSON and HTML reports after pgbench's text. Nothing here is
  * used, nor anything recorded beyond pgbench's figures, unless one of the options asks for it.
+ *
+ * <p>The order is in the types: {@link #open} before the clients start, {@link #start} when they
+ * do, giving the {@link Recording}, whose {@code complete} makes the summary that {@link #write}
+ * writes; a run abandoned ends its recording, or the outputs when it never started.
  */
 final class ReportOutputs {
   private final Options o;
@@ -38,9 +42,6 @@ final class ReportOutputs {
 
   /** Where "--report-json=-" writes (the process's stdout). */
   private final PrintStream stdout;
-
-  private IntervalCollector collector;
-  private long startEpochMicros;
 
   private ReportOutputs(
       Options o,
@@ -102,31 +103,18 @@ final class ReportOutputs {
     return intervals;
   }
 
-  /** At the run start (before the clients): the collector the progress thread feeds, or null. */
-  IntervalCollector startIntervals(Client[] clients, long startMicros, long epochShiftMicros) {
-    startEpochMicros = startMicros + epochShiftMicros;
-    if (!intervals) {
-      return null;
-    }
-    if (hdrLog != null) {
-      hdrLog.begin(
-          startEpochMicros / 1000, "jpgbench " + PgLog.version() + " latency histogram log");
-    }
-    StatsRecorder[] recorders = new StatsRecorder[clients.length];
-    for (int i = 0; i < clients.length; i++) {
-      recorders[i] = clients[i].stats;
-    }
-    collector =
-        new IntervalCollector(
-            recorders, startMicros, epochShiftMicros, hdrLog, plan.p99InProgress(), scriptCount);
-    return collector;
+  /**
+   * The run starts (before the clients go): the interval collector the progress thread feeds, if
+   * any, begins. What the run then records is ended by the recording's {@code complete} or {@code
+   * abandon}.
+   */
+  Recording start(Client[] clients, long startMicros, long epochShiftMicros) {
+    return new Recording(clients, startMicros, epochShiftMicros);
   }
 
-  /** When the run is abandoned (a client could not connect, --exit-on-abort). */
-  void abandon(long endMicros) {
-    if (collector != null) {
-      collector.finish(endMicros);
-    } else if (hdrLog != null) {
+  /** The run is abandoned before it started (the clients could not all connect). */
+  void abandon() {
+    if (hdrLog != null) {
       try {
         hdrLog.close();
       } catch (IOException ignored) {
@@ -135,45 +123,88 @@ final class ReportOutputs {
     }
   }
 
-  /** After the clients ended: the last interval, and the details merged into the summary. */
-  RunSummary complete(
-      RunSummary base,
-      Client[] clients,
-      ClientCpu cpu,
-      long endMicros,
-      long epochShiftMicros,
-      Console console) {
-    if (collector != null) {
-      collector.finish(endMicros);
-      if (collector.logError() != null) {
-        console.error(
-            ReportMessages.f(
-                ReportMessages.WRITE_HDR_LOG,
-                o.outputs().hdrLog(),
-                ReportMessages.reason(collector.logError())));
+  /** What the reports record while the clients run, from its start to its complete or abandon. */
+  final class Recording {
+    private final Client[] clients;
+    private final long startEpochMicros;
+
+    /** The collector the progress thread feeds; null when no report needs the intervals. */
+    private final IntervalCollector collector;
+
+    private Recording(Client[] clients, long startMicros, long epochShiftMicros) {
+      this.clients = clients;
+      this.startEpochMicros = startMicros + epochShiftMicros;
+      if (!intervals) {
+        this.collector = null;
+        return;
+      }
+      if (hdrLog != null) {
+        hdrLog.begin(
+            startEpochMicros / 1000, "jpgbench " + PgLog.version() + " latency histogram log");
+      }
+      this.collector =
+          new IntervalCollector(
+              recorders(),
+              startMicros,
+              epochShiftMicros,
+              hdrLog,
+              plan.p99InProgress(),
+              scriptCount);
+    }
+
+    /** The collector the progress thread feeds, or null. */
+    IntervalCollector intervals() {
+      return collector;
+    }
+
+    private StatsRecorder[] recorders() {
+      StatsRecorder[] recorders = new StatsRecorder[clients.length];
+      for (int i = 0; i < clients.length; i++) {
+        recorders[i] = clients[i].stats;
+      }
+      return recorders;
+    }
+
+    /** The run is abandoned (a thread aborted): the last interval closes the --hdr-log file. */
+    void abandon(long endMicros) {
+      if (collector != null) {
+        collector.finish(endMicros);
+      } else {
+        ReportOutputs.this.abandon();
       }
     }
-    if (!histograms) {
-      return base;
+
+    /** After the clients ended: the last interval, and the details merged into the summary. */
+    RunSummary complete(
+        RunSummary base, ClientCpu cpu, long endMicros, long epochShiftMicros, Console console) {
+      if (collector != null) {
+        collector.finish(endMicros);
+        if (collector.logError() != null) {
+          console.error(
+              ReportMessages.f(
+                  ReportMessages.WRITE_HDR_LOG,
+                  o.outputs().hdrLog(),
+                  ReportMessages.reason(collector.logError())));
+        }
+      }
+      if (!histograms) {
+        return base;
+      }
+      RunDetails d =
+          new RunDetails(
+                  o.outputs().percentiles(),
+                  null,
+                  collector != null ? collector.series() : null,
+                  server,
+                  o.run().rate(),
+                  o.outputs().progressSeconds() > 0 ? o.outputs().progressSeconds() : 1,
+                  startEpochMicros,
+                  endMicros + epochShiftMicros,
+                  PgLog.version(),
+                  List.of())
+              .withClient(new ClientInfo(transport, queryPath, cpu.cpuSeconds, cpu.busy));
+      return SummaryHistograms.attach(base, recorders(), d);
     }
-    StatsRecorder[] recorders = new StatsRecorder[clients.length];
-    for (int i = 0; i < clients.length; i++) {
-      recorders[i] = clients[i].stats;
-    }
-    RunDetails d =
-        new RunDetails(
-                o.outputs().percentiles(),
-                null,
-                collector != null ? collector.series() : null,
-                server,
-                o.run().rate(),
-                o.outputs().progressSeconds() > 0 ? o.outputs().progressSeconds() : 1,
-                startEpochMicros,
-                endMicros + epochShiftMicros,
-                PgLog.version(),
-                List.of())
-            .withClient(new ClientInfo(transport, queryPath, cpu.cpuSeconds, cpu.busy));
-    return SummaryHistograms.attach(base, recorders, d);
   }
 
   /**
