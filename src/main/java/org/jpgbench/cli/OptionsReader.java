@@ -150,13 +150,10 @@ final class OptionsReader {
       }
       case PROTOCOL -> {
         st.benchmarkingOptionSet = true;
-        b.queryMode =
-            switch (v) {
-              case "simple" -> Options.QueryMode.SIMPLE;
-              case "extended" -> Options.QueryMode.EXTENDED;
-              case "prepared" -> Options.QueryMode.PREPARED;
-              default -> throw CliExit.error(CliMessages.INVALID_QUERY_MODE, v);
-            };
+        b.queryMode = Options.QueryMode.ofWord(v);
+        if (b.queryMode == null) {
+          throw CliExit.error(CliMessages.INVALID_QUERY_MODE, v);
+        }
       }
       case NO_VACUUM -> b.noVacuum = true;
       case SKIP_SOME_UPDATES -> {

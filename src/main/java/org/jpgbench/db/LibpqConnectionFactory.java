@@ -183,16 +183,11 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
             default -> p.setProperty(k, v);
           }
         });
-    switch (mode) {
-      case SIMPLE -> p.setProperty("preferQueryMode", "simple");
-      case EXTENDED -> {
-        p.setProperty("preferQueryMode", "extended");
-        p.setProperty("prepareThreshold", "0");
-      }
-      case PREPARED -> {
-        p.setProperty("preferQueryMode", "extended");
-        p.setProperty("prepareThreshold", "1");
-      }
+    if (mode.simpleProtocol()) {
+      p.setProperty("preferQueryMode", "simple");
+    } else { // named statements from the first execution, or unnamed every time
+      p.setProperty("preferQueryMode", "extended");
+      p.setProperty("prepareThreshold", mode.namedStatements() ? "1" : "0");
     }
     return p;
   }

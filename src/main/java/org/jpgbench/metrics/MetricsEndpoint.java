@@ -139,7 +139,7 @@ public final class MetricsEndpoint implements RunObserver, AutoCloseable {
         "threads",
         Integer.toString(o.run().threads()),
         "protocol",
-        o.run().queryMode().name().toLowerCase(java.util.Locale.ROOT));
+        o.run().queryMode().word());
   }
 
   private static String address(String host, int port) {

@@ -65,7 +65,7 @@ final class BenchmarkRun {
   }
 
   RunResult execute() {
-    if (o.run().queryMode() != Options.QueryMode.SIMPLE && !checkParameterCounts()) {
+    if (!o.run().queryMode().simpleProtocol() && !checkParameterCounts()) {
       return RunResult.failed(1);
     }
     long nxacts =

@@ -7,21 +7,21 @@ import org.jpgbench.script.Command;
 import org.jpgbench.script.MetaCommand;
 import org.jpgbench.script.SleepCommand;
 import org.jpgbench.script.SqlCommand;
-import org.jpgbench.stats.StatsRecorder;
 import org.jpgbench.stats.TxStatus;
 
 /**
- * One pgbench client: its connection, variables, function generator and statistics, and pgbench's
- * state machine over them ({@link ClientState}; {@link #advance} holds the transitions, in
- * pgbench's advanceConnectionState order). The work of some states is done by the client's parts,
- * each reading and setting the client's fields: {@link SqlStep} (an SQL command sent, its answer
- * read), {@link MetaStep} (meta-commands), {@link Pipeline}, {@link ClientErrors} (ERROR,
- * WAIT_ROLLBACK, RETRY, FAILURE) and, with --reconnect, {@link Reconnection}. A client belongs to
- * one event loop (a {@link ClientLoop}), whose thread alone runs it; what it shares with the other
- * clients of its pgbench thread (script choice, --rate schedule, log) is in {@link PgbenchThread}.
- * In the steady state a transaction allocates nothing here.
+ * One pgbench client: its connection, variables, function generator and statistics (its {@link
+ * ClientView}), and pgbench's state machine over them ({@link ClientState}; {@link #advance} holds
+ * the transitions, in pgbench's advanceConnectionState order, and every wait). The work of some
+ * states is done by the client's parts, each given the client's view and returning the next state:
+ * {@link SqlStep} (an SQL command sent, its answer read), {@link MetaStep} (meta-commands), {@link
+ * Pipeline}, {@link ClientErrors} (ERROR, WAIT_ROLLBACK, RETRY, FAILURE) and, with --reconnect,
+ * {@link Reconnection} (whose LOST the client carries out: it alone accounts transactions). A
+ * client belongs to one event loop (a {@link ClientLoop}), whose thread alone runs it; what it
+ * shares with the other clients of its pgbench thread (script choice, --rate schedule, log) is in
+ * {@link PgbenchThread}. In the steady state a transaction allocates nothing here.
  */
-final class Client {
+final class Client extends ClientView {
   /** How the client ended. */
   enum End {
     FINISHED,
@@ -29,24 +29,11 @@ final class Client {
     INTERRUPTED
   }
 
-  final int id;
   final PgbenchThread thread;
-  final RunContext run;
-  final Variables vars;
-  final Prng random;
-
-  /** The function generator as the transaction found it, restored for a retry. */
-  final Prng savedRandom;
-
-  final StatsRecorder stats;
   final ClientErrors errors;
   final Pipeline pipeline;
   final SqlStep sql;
   final MetaStep meta;
-  ClientLoop loop;
-
-  /** The connection; null under -C between transactions. */
-  volatile Link link;
 
   ClientState state = ClientState.CHOOSE_SCRIPT;
 
@@ -59,65 +46,35 @@ final class Client {
   /** --reconnect: the way back after a lost connection; null without it. */
   final Reconnection reconnection;
 
-  // ---- the loop's bookkeeping ----
-  /** Position in the loop's {@link Deadlines} (-1: not there) and the time it is due (µs). */
-  int heapIndex = -1;
-
-  long wakeAt;
-
-  /** On the loop's list of clients to advance. */
-  boolean queued;
-
-  /** Counted by the loop as waiting for its server. */
-  boolean waitingForServer;
-
-  // ---- the transaction in progress ----
-  int script;
-  int pc;
-  int nextPc;
-
   /** Transactions accounted (successful, failed and skipped), pgbench's st->cnt. */
   private long cnt;
 
-  int tries;
-  TxStatus status;
-  long txnScheduled;
   private long txnBegin;
   private long stmtBegin;
-  long sleepUntil;
-
-  /** Whether this transaction waited (for the server or a time) since it started. */
-  boolean waited;
 
   Client(int id, PgbenchThread thread, RunContext run, Variables vars, Prng random) {
-    this.id = id;
+    super(id, run, vars, random);
     this.thread = thread;
-    this.run = run;
-    this.vars = vars;
-    this.random = random;
-    this.savedRandom = random.copy();
-    this.stats = new StatsRecorder(run.commandCounts, run.perScriptStats);
-    this.sql =
-        new SqlStep(this, new ResultStore(id, vars, run.symbols, run.console, run.commandCounts));
-    this.errors = new ClientErrors(this);
     this.pipeline = new Pipeline(this);
+    this.errors = new ClientErrors(this, pipeline);
+    this.sql =
+        new SqlStep(
+            this,
+            pipeline,
+            errors,
+            new ResultStore(id, vars, run.symbols, run.console, run.commandCounts));
     this.meta = new MetaStep(this);
-    this.reconnection = run.outages != null ? new Reconnection(this) : null;
+    this.reconnection =
+        run.outages != null ? new Reconnection(this, () -> loop.handOver(this)) : null;
   }
 
   // ------------------------------------------------------------------ the state machine
-
-  /** Something the client waits for happened (its link's answers, a lost connection). */
-  void wake() {
-    if (loop != null) {
-      loop.ready(this);
-    }
-  }
 
   /**
    * Runs the state machine until the client must wait for its server or a time, or has ended, or
    * (after a transaction that never waited) yields to the loop's other clients.
    */
+  @Override
   void advance() {
     while (true) {
       switch (state) {
@@ -137,6 +94,7 @@ final class Client {
             waitForServer();
             return;
           }
+          loop.answered(this);
           state = sql.answered();
         }
         case SLEEP -> {
@@ -159,6 +117,7 @@ final class Client {
             waitForServer();
             return;
           }
+          loop.answered(this);
           state = errors.rolledBack();
         }
         case RETRY -> state = errors.retry();
@@ -168,12 +127,23 @@ final class Client {
             return;
           }
         }
-        case RECONNECT, WAIT_CONNECT -> {
-          ClientState next = reconnection.advance(state);
-          if (next == null) {
+        case LOST -> state = lost(true, ClientState.CHOOSE_SCRIPT);
+        case RECONNECT -> {
+          if (!loop.timeUp() && loop.now() < reconnection.due) {
+            waitUntil(reconnection.due);
             return;
           }
-          state = next;
+          state = reconnection.attempt();
+        }
+        case WAIT_CONNECT -> {
+          if (!reconnection.finished() && !loop.timeUp()) {
+            waited = true; // the attempt's thread wakes it, or the end of -T
+            if (loop.endTime() > 0) {
+              loop.sleep(this, loop.endTime());
+            }
+            return;
+          }
+          state = reconnection.attempted();
         }
         case ABORTED, FINISHED -> {
           finish(state == ClientState.ABORTED ? End.ABORTED : End.FINISHED);
@@ -183,7 +153,7 @@ final class Client {
     }
   }
 
-  void waitUntil(long micros) {
+  private void waitUntil(long micros) {
     waited = true;
     loop.sleep(this, micros);
   }
@@ -227,11 +197,11 @@ final class Client {
     if (link == null) { // -C
       long start = loop.refresh();
       try {
-        link = run.connect(this, loop.transport());
+        link = run.connect(id, this::wake, loop.transport());
       } catch (SQLException ex) {
         if (reconnection != null) { // no transaction began: none failed
           reconnection.lastError = ex;
-          state = reconnection.lost(false, ClientState.START_TX);
+          state = lost(false, ClientState.START_TX);
           return;
         }
         run.console.error(PgError.connectionMessage(ex));
@@ -295,7 +265,7 @@ final class Client {
         state =
             transactionsDone() || loop.timeUp()
                 ? ClientState.FINISHED
-                : reconnection.lost(false, ClientState.CHOOSE_SCRIPT);
+                : lost(false, ClientState.CHOOSE_SCRIPT);
         return false;
       }
       if (link.broken) {
@@ -325,6 +295,25 @@ final class Client {
       return true;
     }
     return false;
+  }
+
+  /**
+   * --reconnect: the connection is lost. {@link Reconnection} says why (--verbose-errors), notes
+   * the outage and schedules the first attempt, after which the client goes to {@code resume}; the
+   * transaction in flight (if {@code inTransaction}) is counted as failed by the lost connection at
+   * the command it was at; the link is closed.
+   */
+  private ClientState lost(boolean inTransaction, ClientState resume) {
+    long now = loop.now();
+    ClientState next = reconnection.lost(now, inTransaction, resume);
+    if (inTransaction) {
+      stats.command(script, pc).failures++;
+      status = TxStatus.CONNECTION;
+      account(now, false);
+    }
+    pipeline.reset();
+    closeLink();
+    return next;
   }
 
   /** -t is reached: transactions lost with their connection (--reconnect) do not count. */
@@ -363,18 +352,24 @@ final class Client {
     loop.ended(this);
   }
 
+  @Override
+  boolean hasEnded() {
+    return end != null;
+  }
+
+  /** --reconnect: waiting for its next attempt while another client got back in, it tries now. */
+  boolean retryNow(long now) {
+    if (state != ClientState.RECONNECT || end != null) {
+      return false;
+    }
+    reconnection.retryNow(now);
+    return true;
+  }
+
   /** Ctrl-C or --exit-on-abort: stops quietly, whatever it was doing. */
   void quit() {
     if (end == null) {
       finish(End.INTERRUPTED);
-    }
-  }
-
-  void closeLink() {
-    Link l = link;
-    link = null;
-    if (l != null) {
-      l.close();
     }
   }
 

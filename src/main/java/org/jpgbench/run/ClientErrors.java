@@ -1,8 +1,6 @@
 package org.jpgbench.run;
 
 import org.jpgbench.cnum.CFormat;
-import org.jpgbench.expr.EvalException;
-import org.jpgbench.script.MetaCommand;
 import org.jpgbench.stats.TxStatus;
 import org.jpgbench.wire.ServerMessage;
 
@@ -12,29 +10,17 @@ import org.jpgbench.wire.ServerMessage;
  * lost connection without --reconnect, and their messages in pgbench's words.
  */
 final class ClientErrors {
-  private final Client c;
+  private final ClientView c;
+  private final Pipeline pipeline;
 
   /** The failed command's class and index, for the retry or failure counts. */
   PgError.Kind kind;
 
   int pc;
 
-  ClientErrors(Client client) {
+  ClientErrors(ClientView client, Pipeline pipeline) {
     this.c = client;
-  }
-
-  /** pgbench's commandFailed: "client N aborted in command N (what) of script N; reason". */
-  void commandFailed(String what, String reason) {
-    c.run.console.error(Messages.f(Messages.COMMAND_FAILED, c.id, c.pc, what, c.script, reason));
-  }
-
-  /** A meta-command failed: its own message, then the failure its exception names. */
-  void metaFailed(MetaCommand meta, EvalException ex) {
-    String message = ex.getMessage();
-    if (message != null) {
-      c.run.console.error(message);
-    }
-    commandFailed(meta.kind.pgName, ex.failure());
+    this.pipeline = pipeline;
   }
 
   /** pgbench's doRetry. */
@@ -107,17 +93,17 @@ final class ClientErrors {
               c.link.errorQuery,
               PgError.message(e, sentText)));
     } else {
-      commandFailed("SQL", Messages.BACKEND_DIED);
+      c.commandFailed("SQL", Messages.BACKEND_DIED);
     }
     return ClientState.ABORTED;
   }
 
   /** pgbench's CSTATE_ERROR: leave the pipeline, roll back an open block, retry or fail. */
   ClientState afterError() {
-    c.pipeline.reset();
+    pipeline.reset();
     Link link = c.link;
-    if (link.broken && c.reconnection != null) {
-      return c.reconnection.lost(true, ClientState.CHOOSE_SCRIPT);
+    if (link.broken && c.reconnects()) {
+      return ClientState.LOST;
     }
     if (link.broken) {
       c.run.console.error(Messages.BACKEND_DIED);
@@ -134,10 +120,9 @@ final class ClientErrors {
 
   /** pgbench's CSTATE_WAIT_ROLLBACK, once the ROLLBACK's answer is in. */
   ClientState rolledBack() {
-    c.loop.answered(c);
     Link link = c.link;
-    if (link.broken && c.reconnection != null) {
-      return c.reconnection.lost(true, ClientState.CHOOSE_SCRIPT);
+    if (link.broken && c.reconnects()) {
+      return ClientState.LOST;
     }
     if (link.error != null || link.broken) {
       ServerMessage e =

@@ -31,20 +31,20 @@ interface ClientLoop {
   boolean mayRunOn();
 
   /** Puts {@code c} on the list of clients to advance (once). */
-  void ready(Client c);
+  void ready(LoopEntry c);
 
   /** {@code c} waits until {@code micros} (monotonic µs). */
-  void sleep(Client c, long micros);
+  void sleep(LoopEntry c, long micros);
 
   /** {@code c} waits for its server; its link wakes it. */
-  void waitingForServer(Client c);
+  void waitingForServer(LoopEntry c);
 
   /** {@code c} got its answer. */
-  void answered(Client c);
+  void answered(LoopEntry c);
 
   /** {@code c} has ended. */
-  void ended(Client c);
+  void ended(LoopEntry c);
 
   /** --reconnect: {@code c}'s attempt ended (called from the attempt's thread). */
-  void handOver(Client c);
+  void handOver(LoopEntry c);
 }

@@ -3,7 +3,7 @@ package org.jpgbench.run;
 /**
  * The states of a client's state machine: pgbench's CSTATE_* one for one (pgbench's
  * CSTATE_SKIP_COMMAND is not needed: \if branches are resolved to jumps when the script is parsed),
- * and two of jpgbench's own for --reconnect. {@link Client#advance} runs a client through them
+ * and three of jpgbench's own for --reconnect. {@link Client#advance} runs a client through them
  * until it must wait; the waits are the states that name what they wait for. Without --reconnect, a
  * lost connection aborts the client, as in pgbench.
  */
@@ -72,6 +72,14 @@ enum ClientState {
    * or when time is up.
    */
   END_TX,
+
+  /**
+   * jpgbench --reconnect: the connection went away in the middle of a transaction (a send failed,
+   * the answer never came, or the server's last word was FATAL). The transaction is counted as
+   * failed by a lost connection at the command it was at, the connection closed and the outage
+   * noted; then {@link #RECONNECT}. The client's parts return this; {@link Client} does it.
+   */
+  LOST,
 
   /**
    * jpgbench --reconnect: the connection is lost (the transaction in flight was counted as a

@@ -91,6 +91,16 @@ final class Crew {
     return null;
   }
 
+  /** Asks the server to cancel each client's query in flight (any thread; best effort). */
+  void cancelQueries() {
+    for (Client c : clients) {
+      Link l = c.link;
+      if (l != null) {
+        l.cancel();
+      }
+    }
+  }
+
   /** Whether some client aborted (pgbench's exit status 2). */
   boolean aborted() {
     for (Client c : clients) {

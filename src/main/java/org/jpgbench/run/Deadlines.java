@@ -7,7 +7,7 @@ import java.util.Arrays;
  * that time, so that the loop knows how long it may wait and which clients are due.
  */
 final class Deadlines {
-  private Client[] heap = new Client[8];
+  private LoopEntry[] heap = new LoopEntry[8];
   private int size;
 
   boolean isEmpty() {
@@ -20,7 +20,7 @@ final class Deadlines {
   }
 
   /** Adds {@code c}, due at {@code at} µs (a client is in the heap at most once). */
-  void add(Client c, long at) {
+  void add(LoopEntry c, long at) {
     if (c.heapIndex >= 0) {
       remove(c);
     }
@@ -34,23 +34,23 @@ final class Deadlines {
   }
 
   /** Removes and returns the earliest client, if it is due by {@code now}; else null. */
-  Client pollDue(long now) {
+  LoopEntry pollDue(long now) {
     if (size == 0 || heap[0].wakeAt > now) {
       return null;
     }
-    Client c = heap[0];
+    LoopEntry c = heap[0];
     removeAt(0);
     return c;
   }
 
-  void remove(Client c) {
+  void remove(LoopEntry c) {
     if (c.heapIndex >= 0) {
       removeAt(c.heapIndex);
     }
   }
 
   private void removeAt(int i) {
-    Client gone = heap[i];
+    LoopEntry gone = heap[i];
     gone.heapIndex = -1;
     size--;
     if (i < size) {
@@ -67,7 +67,7 @@ final class Deadlines {
 
   private boolean up(int i) {
     boolean moved = false;
-    Client c = heap[i];
+    LoopEntry c = heap[i];
     while (i > 0) {
       int parent = (i - 1) >>> 1;
       if (heap[parent].wakeAt <= c.wakeAt) {
@@ -84,7 +84,7 @@ final class Deadlines {
   }
 
   private void down(int i) {
-    Client c = heap[i];
+    LoopEntry c = heap[i];
     while (true) {
       int child = 2 * i + 1;
       if (child >= size) {

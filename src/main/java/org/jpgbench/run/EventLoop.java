@@ -21,9 +21,9 @@ final class EventLoop implements Runnable, ClientLoop {
   private final Deadlines deadlines = new Deadlines();
 
   /** Clients to advance this round, and those made ready meanwhile for the next. */
-  private Client[] ready;
+  private LoopEntry[] ready;
 
-  private Client[] next;
+  private LoopEntry[] next;
   private int readyCount;
 
   /** Clients of the current round's batch still to advance after the one running. */
@@ -47,7 +47,7 @@ final class EventLoop implements Runnable, ClientLoop {
   private long now;
 
   /** --reconnect: clients whose attempt to reconnect ended on its own thread; else null. */
-  private final ConcurrentLinkedQueue<Client> handedOver;
+  private final ConcurrentLinkedQueue<LoopEntry> handedOver;
 
   /** The run's reconnection count as this loop last saw it. */
   private long seenBack;
@@ -64,8 +64,8 @@ final class EventLoop implements Runnable, ClientLoop {
     this.index = index;
     this.clients = clients;
     this.run = run;
-    this.ready = new Client[clients.length];
-    this.next = new Client[clients.length];
+    this.ready = new LoopEntry[clients.length];
+    this.next = new LoopEntry[clients.length];
     this.handedOver = run.outages != null ? new ConcurrentLinkedQueue<>() : null;
     for (Client c : clients) {
       c.loop = this;
@@ -89,7 +89,8 @@ final class EventLoop implements Runnable, ClientLoop {
             Client client = c;
             c.link =
                 Reconnection.firstConnection(
-                    () -> run.connect(client, transport), run.firstConnectionWaitMicros);
+                    () -> run.connect(client.id, client::wake, transport),
+                    run.firstConnectionWaitMicros);
           } catch (SQLException e) {
             c.connectError = e;
           }
@@ -148,13 +149,13 @@ final class EventLoop implements Runnable, ClientLoop {
         return;
       }
       beginRound(RunClock.now());
-      Client[] batch = ready;
+      LoopEntry[] batch = ready;
       int n = readyCount;
       ready = next;
       next = batch;
       readyCount = 0;
       for (int i = 0; i < n; i++) {
-        Client c = batch[i];
+        LoopEntry c = batch[i];
         batch[i] = null;
         c.queued = false;
         batchLeft = n - i - 1;
@@ -182,7 +183,7 @@ final class EventLoop implements Runnable, ClientLoop {
     if (!timeUp && endTime > 0 && now >= endTime) {
       timeUp = true;
     }
-    Client due;
+    LoopEntry due;
     while ((due = deadlines.pollDue(now)) != null) {
       ready(due);
     }
@@ -196,7 +197,7 @@ final class EventLoop implements Runnable, ClientLoop {
    * every client waiting to try again (the server is likely back: they try now).
    */
   private void reconnections() {
-    Client c;
+    LoopEntry c;
     while ((c = handedOver.poll()) != null) {
       ready(c);
     }
@@ -204,8 +205,7 @@ final class EventLoop implements Runnable, ClientLoop {
     if (back != seenBack) {
       seenBack = back;
       for (Client w : clients) {
-        if (w.state == ClientState.RECONNECT && w.end == null) {
-          w.reconnection.retryNow(now);
+        if (w.retryNow(now)) {
           ready(w);
         }
       }
@@ -213,7 +213,7 @@ final class EventLoop implements Runnable, ClientLoop {
   }
 
   @Override
-  public void handOver(Client c) {
+  public void handOver(LoopEntry c) {
     handedOver.add(c);
     transport.wakeup();
   }
@@ -252,8 +252,8 @@ final class EventLoop implements Runnable, ClientLoop {
   }
 
   @Override
-  public void ready(Client c) {
-    if (c.queued || c.end != null) {
+  public void ready(LoopEntry c) {
+    if (c.queued || c.hasEnded()) {
       return;
     }
     if (c.heapIndex >= 0) {
@@ -272,12 +272,12 @@ final class EventLoop implements Runnable, ClientLoop {
   }
 
   @Override
-  public void sleep(Client c, long micros) {
+  public void sleep(LoopEntry c, long micros) {
     deadlines.add(c, micros);
   }
 
   @Override
-  public void waitingForServer(Client c) {
+  public void waitingForServer(LoopEntry c) {
     if (!c.waitingForServer) {
       c.waitingForServer = true;
       serverWaits++;
@@ -285,7 +285,7 @@ final class EventLoop implements Runnable, ClientLoop {
   }
 
   @Override
-  public void answered(Client c) {
+  public void answered(LoopEntry c) {
     if (c.waitingForServer) {
       c.waitingForServer = false;
       serverWaits--;
@@ -293,7 +293,7 @@ final class EventLoop implements Runnable, ClientLoop {
   }
 
   @Override
-  public void ended(Client c) {
+  public void ended(LoopEntry c) {
     deadlines.remove(c);
     answered(c);
     active--;

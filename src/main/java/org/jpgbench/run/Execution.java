@@ -71,7 +71,7 @@ final class Execution {
 
   /** Runs the phases under a Ctrl-C handler; every loop's thread has ended when it returns. */
   RunResult run() {
-    run.control.attach(crew.clients, Thread.currentThread());
+    run.control.attach(crew::cancelQueries, Thread.currentThread());
     CtrlC sigint =
         CtrlC.during(
             () -> {

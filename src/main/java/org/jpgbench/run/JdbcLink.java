@@ -29,7 +29,8 @@ import org.postgresql.core.TransactionState;
  */
 final class JdbcLink extends Link {
   private final Connection jdbc;
-  private final RunContext run;
+  private final SqlPlan[][] plans;
+  private final QueryMode mode;
   private final BaseConnection base;
   private final PreparedStatement[][] statements;
   private final List<Segment> segments = new ArrayList<>();
@@ -45,15 +46,18 @@ final class JdbcLink extends Link {
 
   /**
    * @param session a session opened as a JDBC connection
+   * @param plans the run's commands, by script and index
+   * @param mode the run's query mode (-M)
    */
-  JdbcLink(Session session, RunContext run) throws SQLException {
+  JdbcLink(Session session, SqlPlan[][] plans, QueryMode mode) throws SQLException {
     super(session);
     this.jdbc = session.jdbc();
-    this.run = run;
+    this.plans = plans;
+    this.mode = mode;
     this.base = jdbc.unwrap(BaseConnection.class);
-    this.statements = new PreparedStatement[run.plans.length][];
+    this.statements = new PreparedStatement[plans.length][];
     for (int s = 0; s < statements.length; s++) {
-      statements[s] = new PreparedStatement[run.plans[s].length];
+      statements[s] = new PreparedStatement[plans[s].length];
     }
   }
 
@@ -68,7 +72,7 @@ final class JdbcLink extends Link {
     try {
       Statement st;
       boolean firstIsResultSet;
-      if (run.queryMode == QueryMode.SIMPLE) {
+      if (mode.simpleProtocol()) {
         st = simpleStatement();
         firstIsResultSet = st.execute(simpleText);
       } else {
@@ -155,7 +159,7 @@ final class JdbcLink extends Link {
       if (queued > 0) {
         PreparedStatement ps = segment(pipelineScript, queuedPcs, queued);
         for (int k = 0, p = 0, first = 0; k < queued; k++) {
-          SqlPlan plan = run.plans[pipelineScript][queuedPcs[k]];
+          SqlPlan plan = plans[pipelineScript][queuedPcs[k]];
           int[] params = plan.jdbc.params();
           for (int j = 0; j < params.length; j++, p++) {
             String v = values[first + params[j]];
@@ -193,7 +197,7 @@ final class JdbcLink extends Link {
       if (k > 0) {
         b.append("\n;\n");
       }
-      b.append(run.plans[script][pcs[k]].pipelinePart());
+      b.append(plans[script][pcs[k]].pipelinePart());
     }
     if (segments.size() >= 16) {
       for (Segment s : segments) {

@@ -16,9 +16,9 @@ import org.jpgbench.script.SleepCommand;
  * pgbench's message.
  */
 final class MetaStep implements EvalContext {
-  private final Client c;
+  private final ClientView c;
 
-  MetaStep(Client client) {
+  MetaStep(ClientView client) {
     this.c = client;
   }
 
@@ -30,7 +30,11 @@ final class MetaStep implements EvalContext {
     try {
       c.nextPc = meta.execute(this, c.pc);
     } catch (EvalException ex) {
-      c.errors.metaFailed(meta, ex);
+      String message = ex.getMessage();
+      if (message != null) {
+        c.run.console.error(message);
+      }
+      c.commandFailed(meta.kind.pgName, ex.failure());
       return ClientState.ABORTED;
     }
     return ClientState.END_COMMAND;
@@ -45,7 +49,7 @@ final class MetaStep implements EvalContext {
       if (ex.getMessage() != null) {
         c.run.console.error(ex.getMessage());
       }
-      c.errors.commandFailed("sleep", Messages.EXECUTION_FAILED);
+      c.commandFailed("sleep", Messages.EXECUTION_FAILED);
       return ClientState.ABORTED;
     }
     if (micros <= 0) {

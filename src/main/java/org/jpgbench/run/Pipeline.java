@@ -9,7 +9,7 @@ import org.jpgbench.script.MetaCommand;
  * waits for every result at once. A lost connection or an error leaves it.
  */
 final class Pipeline {
-  private final Client c;
+  private final ClientView c;
 
   /** Between \startpipeline and the results of \endpipeline. */
   boolean active;
@@ -17,7 +17,7 @@ final class Pipeline {
   /** \endpipeline was sent: the answer now awaited completes the pipeline. */
   boolean ending;
 
-  Pipeline(Client client) {
+  Pipeline(ClientView client) {
     this.c = client;
   }
 
@@ -29,15 +29,16 @@ final class Pipeline {
 
   ClientState start() {
     RunContext run = c.run;
-    if (run.simple) {
-      c.errors.commandFailed("startpipeline", Messages.SIMPLE_PIPELINE);
+    if (run.queryMode.simpleProtocol()) {
+      c.commandFailed("startpipeline", Messages.SIMPLE_PIPELINE);
       return ClientState.ABORTED;
     }
-    if (run.prepared) { // as pgbench: the pipeline's statements are prepared before it starts
+    if (run.queryMode
+        .namedStatements()) { // as pgbench: the pipeline's statements are prepared before it starts
       c.link.preparePipeline(c.script, c.pc + 1, end(run.commands[c.script], c.pc));
     }
     if (active) {
-      c.errors.commandFailed("startpipeline", Messages.ALREADY_PIPELINE);
+      c.commandFailed("startpipeline", Messages.ALREADY_PIPELINE);
       return ClientState.ABORTED;
     }
     active = true;
@@ -57,7 +58,7 @@ final class Pipeline {
 
   ClientState sync() {
     if (!active) {
-      c.errors.commandFailed("syncpipeline", Messages.NOT_PIPELINE);
+      c.commandFailed("syncpipeline", Messages.NOT_PIPELINE);
       return ClientState.ABORTED;
     }
     c.link.pipelineSync();
@@ -66,7 +67,7 @@ final class Pipeline {
 
   ClientState finish() {
     if (!active) {
-      c.errors.commandFailed("endpipeline", Messages.NOT_PIPELINE);
+      c.commandFailed("endpipeline", Messages.NOT_PIPELINE);
       return ClientState.ABORTED;
     }
     c.link.pipelineSync();

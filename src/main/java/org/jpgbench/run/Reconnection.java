@@ -3,7 +3,6 @@ package org.jpgbench.run;
 import java.sql.SQLException;
 import java.util.concurrent.ThreadLocalRandom;
 import org.jpgbench.db.Session;
-import org.jpgbench.stats.TxStatus;
 
 /**
  * --reconnect: one client's way back to its server after a lost connection. Attempts are spaced by
@@ -19,7 +18,10 @@ final class Reconnection {
   static final long FIRST_DELAY_MICROS = 10_000;
   static final long MAX_DELAY_MICROS = 1_000_000;
 
-  private final Client client;
+  private final ClientView c;
+
+  /** Hands the client back to its loop when an attempt ends (called on the attempt's thread). */
+  private final Runnable handBack;
 
   /** The outage window this client was last lost in (0: none). */
   int outageWindow;
@@ -50,19 +52,19 @@ final class Reconnection {
   private Session connection;
   private SQLException failure;
 
-  Reconnection(Client client) {
-    this.client = client;
+  Reconnection(ClientView client, Runnable handBack) {
+    this.c = client;
+    this.handBack = handBack;
   }
 
   /**
-   * The connection is lost: the transaction in flight (if {@code inTransaction}) is counted as a
-   * connection failure of the command it was at, the link closed, the outage noted, and the first
-   * attempt scheduled; once connected the client goes to {@code resume}.
+   * The connection is lost at {@code now} (the link not yet closed: --verbose-errors says why from
+   * it): the outage is noted (a transaction in flight, if {@code inTransaction}, among its
+   * failures) and the first attempt scheduled; once connected the client goes to {@code resume}.
+   * The client itself counts the transaction and closes the link.
    */
-  ClientState lost(boolean inTransaction, ClientState resume) {
-    Client c = client;
+  ClientState lost(long now, boolean inTransaction, ClientState resumeAt) {
     RunContext run = c.run;
-    long now = c.loop.now();
     if (run.verboseErrors) {
       Link link = c.link;
       String why =
@@ -74,70 +76,54 @@ final class Reconnection {
       run.console.info(Messages.f(Messages.CONNECTION_LOST, c.id, c.script, c.pc, why));
     }
     if (inTransaction) {
-      c.errors.pc = c.pc;
-      c.stats.command(c.script, c.pc).failures++;
-      c.status = TxStatus.CONNECTION;
-      c.account(now, false);
       lostTransactions++;
     }
-    c.pipeline.reset();
-    c.closeLink();
     recovering = false;
     outageWindow = run.outages.lost(outageWindow, now, inTransaction);
-    begin(now, resume);
+    begin(now, resumeAt);
     return ClientState.RECONNECT;
   }
 
   /**
-   * The client's states of its own: RECONNECT waits for the next attempt's time and starts it,
-   * WAIT_CONNECT for the attempt's end; the end of -T ends both. Returns the next state, or null
-   * when the client waits.
+   * RECONNECT once its wait is over: the attempt started on its own thread ({@link
+   * ClientState#WAIT_CONNECT}), or {@link ClientState#FINISHED} when -T has run out.
    */
-  ClientState advance(ClientState state) {
-    Client c = client;
+  ClientState attempt() {
     ClientLoop loop = c.loop;
-    if (state == ClientState.RECONNECT) {
-      if (loop.timeUp()) {
-        c.run.outages.gaveUp(loop.now());
-        return ClientState.FINISHED;
-      }
-      if (loop.now() < due) {
-        c.waitUntil(due);
-        return null;
-      }
-      start(c.run, loop);
-      return ClientState.WAIT_CONNECT;
-    }
-    if (finished()) {
-      return attempted();
-    }
     if (loop.timeUp()) {
-      abandon();
       c.run.outages.gaveUp(loop.now());
       return ClientState.FINISHED;
     }
-    c.waited = true;
-    if (loop.endTime() > 0) {
-      loop.sleep(c, loop.endTime()); // the attempt's thread or the end of -T wakes it
-    }
-    return null;
+    start(c.run);
+    return ClientState.WAIT_CONNECT;
   }
 
-  /** The attempt ended: the new link on the loop's transport, or the next attempt (or give up). */
-  private ClientState attempted() {
-    Client c = client;
+  /**
+   * WAIT_CONNECT once the attempt ended or -T ran out: the new link on the loop's transport and the
+   * client's {@link #resume} state; or the next attempt ({@link ClientState#RECONNECT}), {@link
+   * ClientState#ABORTED} once --reconnect=SECONDS has run out, {@link ClientState#FINISHED} at the
+   * end of -T (the attempt abandoned).
+   */
+  ClientState attempted() {
     RunContext run = c.run;
     long now = c.loop.now();
+    if (!finished()) {
+      abandon();
+      run.outages.gaveUp(now);
+      return ClientState.FINISHED;
+    }
     Session con = takeConnection();
     SQLException failed = failure();
+    Link attached = null;
     if (con != null) {
       try {
-        c.link = run.attach(con, c, c.loop.transport());
+        attached = run.attach(con, c.id, c::wake, c.loop.transport());
       } catch (SQLException e) {
         failed = e;
       }
     }
-    if (c.link != null) {
+    if (attached != null) {
+      c.link = attached;
       run.outages.back(now);
       recovering = true;
       if (run.verboseErrors) {
@@ -163,7 +149,7 @@ final class Reconnection {
   void completed(long now) {
     if (recovering) {
       recovering = false;
-      client.run.outages.recovered(outageWindow, now);
+      c.run.outages.recovered(outageWindow, now);
     }
   }
 
@@ -204,8 +190,8 @@ final class Reconnection {
     return capMicros > 0 && now - lostAt >= capMicros;
   }
 
-  /** Starts an attempt on its own thread; {@code loop} gets the client back when it is done. */
-  void start(RunContext run, ClientLoop loop) {
+  /** Starts an attempt on its own thread, which hands the client back when it is done. */
+  void start(RunContext run) {
     synchronized (this) {
       finished = false;
       abandoned = false;
@@ -213,7 +199,7 @@ final class Reconnection {
       failure = null;
     }
     Thread.ofVirtual()
-        .name("jpgbench-reconnect-" + client.id)
+        .name("jpgbench-reconnect-" + c.id)
         .start(
             () -> {
               Session con = null;
@@ -235,7 +221,7 @@ final class Reconnection {
                 }
               }
               if (keep) {
-                loop.handOver(client);
+                handBack.run();
               } else {
                 close(con);
               }

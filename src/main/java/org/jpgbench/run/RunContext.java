@@ -41,9 +41,9 @@ final class RunContext {
   /** Whether links run through JDBC (the driver's stream cannot be taken over). */
   final boolean jdbcOnly;
 
+  /** -M, and what it means for the protocol ({@link Options.QueryMode} decides). */
   final Options.QueryMode queryMode;
-  final boolean simple;
-  final boolean prepared;
+
   final boolean perScriptStats;
   final boolean connectPerTransaction;
   final boolean throttled;
@@ -121,8 +121,6 @@ final class RunContext {
     this.transports = transports;
     this.jdbcOnly = jdbcOnly;
     this.queryMode = o.run().queryMode();
-    this.simple = o.run().queryMode() == Options.QueryMode.SIMPLE;
-    this.prepared = o.run().queryMode() == Options.QueryMode.PREPARED;
     this.perScriptStats = scripts.length > 1;
     this.connectPerTransaction = o.run().connectPerTransaction();
     this.throttled = o.run().rate() > 0;
@@ -146,9 +144,13 @@ final class RunContext {
     this.shellOutput = shellOutput;
   }
 
-  /** Opens a connection for {@code client} and puts it on {@code transport}. */
-  Link connect(Client client, org.jpgbench.io.Transport transport) throws SQLException {
-    return attach(open(), client, transport);
+  /**
+   * Opens a connection for client {@code clientId} and puts it on {@code transport}; {@code wake}
+   * is called when its answers are in or it is lost.
+   */
+  Link connect(int clientId, Runnable wake, org.jpgbench.io.Transport transport)
+      throws SQLException {
+    return attach(open(), clientId, wake, transport);
   }
 
   /**
@@ -160,22 +162,23 @@ final class RunContext {
   }
 
   /**
-   * Makes {@code con} the link of {@code client} on {@code transport} (the loop's thread); {@code
-   * con} is closed when that fails.
+   * Makes {@code con} the link of client {@code clientId} on {@code transport} (the loop's thread),
+   * which calls {@code wake} when its answers are in; {@code con} is closed when that fails.
    */
-  Link attach(Session con, Client client, org.jpgbench.io.Transport transport) throws SQLException {
+  Link attach(Session con, int clientId, Runnable wake, org.jpgbench.io.Transport transport)
+      throws SQLException {
     try {
       if (backends != null) {
-        backends.connected(client.id, con.backendPid());
+        backends.connected(clientId, con.backendPid());
       }
       Takeover stream = jdbcOnly ? null : Takeover.of(con);
       if (stream == null) {
         if (con.jdbc() == null) {
           throw new SQLException("the session's stream could not be taken over", "08006");
         }
-        return new JdbcLink(con, this);
+        return new JdbcLink(con, plans, queryMode);
       }
-      return new WireLink(con, stream, transport, client::wake, queryMode, plans, console);
+      return new WireLink(con, stream, transport, wake, queryMode, plans, console);
     } catch (IOException e) {
       closeQuietly(con);
       throw new SQLException(

@@ -27,11 +27,18 @@ final class RunControl {
 
   private final Set<Transport> transports = ConcurrentHashMap.newKeySet();
   private final Object lock = new Object();
-  private Client[] clients = new Client[0];
+
+  /** Cancels the queries the clients have in flight (any thread); nothing before attach. */
+  private Runnable cancelQueries = () -> {};
+
   private Thread main;
 
-  void attach(Client[] all, Thread mainThread) {
-    this.clients = all;
+  /**
+   * The run's clients are built: {@code cancel} cancels their queries in flight, and {@code
+   * mainThread} is woken when the run stops.
+   */
+  void attach(Runnable cancel, Thread mainThread) {
+    this.cancelQueries = cancel;
     this.main = mainThread;
   }
 
@@ -72,12 +79,7 @@ final class RunControl {
 
   private void halt() {
     halted = true;
-    for (Client c : clients) {
-      Link l = c.link;
-      if (l != null) {
-        l.cancel();
-      }
-    }
+    cancelQueries.run();
     for (Transport t : transports) {
       t.wakeup();
     }

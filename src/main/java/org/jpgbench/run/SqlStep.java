@@ -8,11 +8,13 @@ import org.jpgbench.wire.ServerMessage;
 /**
  * One SQL command of a client, as pgbench's CSTATE_START_COMMAND and CSTATE_WAIT_RESULT do it: sent
  * on the client's link (or queued in its pipeline), then its answer read: the results kept for
- * \gset/\aset, an error handed to {@link ClientErrors}, a lost connection to {@link Reconnection}
- * or, without --reconnect, the end of the client.
+ * \gset/\aset, an error handed to {@link ClientErrors}, a lost connection {@link ClientState#LOST}
+ * under --reconnect or, without it, the end of the client.
  */
 final class SqlStep {
-  private final Client c;
+  private final ClientView c;
+  private final Pipeline pipeline;
+  private final ClientErrors errors;
   private final ResultStore results;
 
   /** The command in flight stores its results (\gset, \aset). */
@@ -23,40 +25,46 @@ final class SqlStep {
 
   private final StringBuilder text = new StringBuilder(256);
 
-  SqlStep(Client client, ResultStore results) {
+  SqlStep(ClientView client, Pipeline pipeline, ClientErrors errors, ResultStore results) {
     this.c = client;
+    this.pipeline = pipeline;
+    this.errors = errors;
     this.results = results;
   }
 
   /** pgbench's CSTATE_START_COMMAND for SQL: the command sent (or queued in a pipeline). */
   ClientState send(SqlCommand cmd, SqlPlan plan) {
-    if (c.pipeline.active) {
+    if (pipeline.active) {
       if (cmd.resultTarget != ResultTarget.NONE) {
         boolean gset = cmd.resultTarget == ResultTarget.GSET;
-        c.errors.commandFailed(
+        c.commandFailed(
             gset ? "gset" : "aset", gset ? Messages.GSET_PIPELINE : Messages.ASET_PIPELINE);
         return ClientState.ABORTED;
       }
       if (c.run.console.debugEnabled) {
         c.run.console.debug(
-            Messages.f(Messages.DEBUG_SENDING, c.id, plan.debugText(c.run.prepared, null)));
+            Messages.f(
+                Messages.DEBUG_SENDING,
+                c.id,
+                plan.debugText(c.run.queryMode.namedStatements(), null)));
       }
       c.link.pipelined(plan, c.script, c.pc, c.vars);
       return ClientState.END_COMMAND;
     }
     if (c.link.broken) { // lost while idle: the first send fails
-      return c.reconnection != null
-          ? c.reconnection.lost(true, ClientState.CHOOSE_SCRIPT)
-          : c.errors.connectionLost(sentText());
+      return c.reconnects() ? ClientState.LOST : errors.connectionLost(sentText());
     }
     // the text of -M simple as a String only where it is needed: the JDBC link, --debug
     String simple =
-        c.run.simple && (c.run.jdbcOnly || c.run.console.debugEnabled)
+        c.run.queryMode.simpleProtocol() && (c.run.jdbcOnly || c.run.console.debugEnabled)
             ? plan.simpleText(c.vars, text)
             : null;
     if (c.run.console.debugEnabled) {
       c.run.console.debug(
-          Messages.f(Messages.DEBUG_SENDING, c.id, plan.debugText(c.run.prepared, simple)));
+          Messages.f(
+              Messages.DEBUG_SENDING,
+              c.id,
+              plan.debugText(c.run.queryMode.namedStatements(), simple)));
       c.run.console.debug(Messages.f(Messages.DEBUG_RECEIVING, c.id));
     }
     keepResults = cmd.resultTarget != ResultTarget.NONE;
@@ -71,24 +79,23 @@ final class SqlStep {
 
   /** The answer to a command (or to a whole pipeline at \endpipeline) is complete. */
   ClientState answered() {
-    c.loop.answered(c);
-    boolean wasPipeline = c.pipeline.ending;
+    boolean wasPipeline = pipeline.ending;
     if (wasPipeline) {
-      c.pipeline.reset();
+      pipeline.reset();
     }
     if (c.link.copy) {
       c.run.console.error(Messages.f(Messages.COPY_NOT_SUPPORTED, PgLog.progname()));
       return ClientState.ABORTED;
     }
-    if (c.link.broken && c.reconnection != null) { // with the server's last word (FATAL) or without
-      return c.reconnection.lost(true, ClientState.CHOOSE_SCRIPT);
+    if (c.link.broken && c.reconnects()) { // with the server's last word (FATAL) or without
+      return ClientState.LOST;
     }
     ServerMessage e = c.link.error;
     if (e != null) {
-      return c.errors.sqlError(e, wasPipeline ? null : sentText());
+      return errors.sqlError(e, wasPipeline ? null : sentText());
     }
     if (c.link.broken) {
-      return c.errors.connectionLost(sentText());
+      return errors.connectionLost(sentText());
     }
     if (keepResults && !results.end()) {
       return ClientState.ABORTED;
@@ -104,6 +111,8 @@ final class SqlStep {
     if (sentPlan == null) {
       return null;
     }
-    return c.run.simple ? sentPlan.simpleText(c.vars, text) : sentPlan.command.parameterized;
+    return c.run.queryMode.simpleProtocol()
+        ? sentPlan.simpleText(c.vars, text)
+        : sentPlan.command.parameterized;
   }
 }

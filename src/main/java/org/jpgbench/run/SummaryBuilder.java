@@ -73,7 +73,7 @@ final class SummaryBuilder {
             .scale(scale)
             .partitionMethod(table != null ? table.partitionMethod() : null)
             .partitions(table != null ? table.partitions() : 0)
-            .queryMode(o.run().queryMode().name().toLowerCase(java.util.Locale.ROOT))
+            .queryMode(o.run().queryMode().word())
             .clients(o.run().clients())
             .threads(nthreads)
             .maxTries(o.run().maxTries())

@@ -112,11 +112,11 @@ final class WireLink extends Link implements Receiver, BackendDecoder.Handler {
       SqlPlan plan, int script, int pc, Variables vars, String simpleText, ResultSink store) {
     out.clear();
     SqlCommand c = plan.command;
-    if (mode == QueryMode.SIMPLE) {
+    if (mode.simpleProtocol()) {
       simpleQuery(plan, vars);
     } else {
       String name = "";
-      if (mode == QueryMode.PREPARED) {
+      if (mode.namedStatements()) {
         name = plan.prepName;
         prepare(plan, script, pc);
       } else {
@@ -196,7 +196,7 @@ final class WireLink extends Link implements Receiver, BackendDecoder.Handler {
 
   @Override
   void pipelined(SqlPlan plan, int script, int pc, Variables vars) {
-    if (mode == QueryMode.PREPARED) {
+    if (mode.namedStatements()) {
       bind(plan.prepName, plan.command, vars);
     } else {
       out.parse("", plan.parameterizedBytes);

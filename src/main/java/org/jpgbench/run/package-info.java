@@ -14,11 +14,14 @@
  *   <li>{@link org.jpgbench.run.Client}: pgbench's client state machine; every state is a {@link
  *       org.jpgbench.run.ClientState} (pgbench's {@code CSTATE_*}, each with what it waits for),
  *       with its parts {@link org.jpgbench.run.SqlStep}, {@link org.jpgbench.run.MetaStep}, {@link
- *       org.jpgbench.run.Pipeline} and {@link org.jpgbench.run.ClientErrors}. A client talks to the
- *       server through a {@link org.jpgbench.run.Link}: {@link org.jpgbench.run.WireLink} (the
- *       protocol spoken on the driver's stream, taken over by {@link org.jpgbench.run.Takeover}) or
- *       {@link org.jpgbench.run.JdbcLink} (the fallback); {@link org.jpgbench.run.Engine} chooses
- *       once. Results for \gset/\aset land in {@link org.jpgbench.run.ResultStore}.
+ *       org.jpgbench.run.Pipeline} and {@link org.jpgbench.run.ClientErrors}: each sees the client
+ *       as a {@link org.jpgbench.run.ClientView} and returns its next state, and the loop sees it
+ *       as a {@link org.jpgbench.run.LoopEntry}, so neither the parts nor the loop's interface know
+ *       the state machine. A client talks to the server through a {@link org.jpgbench.run.Link}:
+ *       {@link org.jpgbench.run.WireLink} (the protocol spoken on the driver's stream, taken over
+ *       by {@link org.jpgbench.run.Takeover}) or {@link org.jpgbench.run.JdbcLink} (the fallback);
+ *       {@link org.jpgbench.run.Engine} chooses once. Results for \gset/\aset land in {@link
+ *       org.jpgbench.run.ResultStore}.
  *   <li>What clients share: {@link org.jpgbench.run.RunContext} (read-only once they start), {@link
  *       org.jpgbench.run.PgbenchThread} (a -j thread's generators, schedule and log), {@link
  *       org.jpgbench.run.SqlPlan} (each command's bytes, worked out once), {@link

@@ -1,7 +1,10 @@
 package org.jpgbench.config;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
@@ -10,6 +13,25 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class OptionsTest {
+  /** -M's words name the modes, and each mode's protocol is one of pgbench's three. */
+  @Test
+  void eachQueryModeIsNamedByItsWordAndSpeaksItsProtocol() {
+    assertEquals(
+        List.of("simple", "extended", "prepared"),
+        java.util.Arrays.stream(Options.QueryMode.values()).map(Options.QueryMode::word).toList());
+    for (Options.QueryMode m : Options.QueryMode.values()) {
+      assertEquals(m, Options.QueryMode.ofWord(m.word()));
+    }
+    assertNull(Options.QueryMode.ofWord("PREPARED"), "pgbench's words are lower case");
+    assertNull(Options.QueryMode.ofWord("fast"));
+    assertTrue(Options.QueryMode.SIMPLE.simpleProtocol());
+    assertFalse(Options.QueryMode.SIMPLE.namedStatements());
+    assertFalse(Options.QueryMode.EXTENDED.simpleProtocol());
+    assertFalse(Options.QueryMode.EXTENDED.namedStatements());
+    assertFalse(Options.QueryMode.PREPARED.simpleProtocol());
+    assertTrue(Options.QueryMode.PREPARED.namedStatements());
+  }
+
   /**
    * Every builder field reaches the options (set alone, it changes what is built; a --group-*
    * companion set with a group name, a --metrics-* one with a port), and toBuilder carries every

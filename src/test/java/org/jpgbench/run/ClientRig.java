@@ -104,30 +104,8 @@ final class ClientRig {
     }
 
     Rig start() {
-      Script s = script.build("test", 1);
-      Script[] scripts = {s};
-      SqlPlan[][] plans = new SqlPlan[1][s.commands().size()];
-      for (int i = 0; i < plans[0].length; i++) {
-        if (s.commands().get(i) instanceof SqlCommand sql) {
-          plans[0][i] = new SqlPlan(sql, i);
-        }
-      }
       Console console = new Console(new PrintStream(err, true, StandardCharsets.UTF_8), false);
-      run =
-          new RunContext(
-              o.build(),
-              RunPlan.of(o.build(), scripts.length > 1),
-              scripts,
-              plans,
-              symbols,
-              db,
-              Transports.blocking(),
-              false,
-              console,
-              new RunClock(),
-              nxacts,
-              1,
-              null);
+      run = context(o, script.build("test", 1), symbols, db, console, nxacts);
       Prng p = new Prng(12);
       double delay = o.rate > 0 ? 1_000_000.0 / o.rate : 0;
       PgbenchThread g =
@@ -151,6 +129,40 @@ final class ClientRig {
     String err() {
       return err.toString(StandardCharsets.UTF_8);
     }
+  }
+
+  /**
+   * The run of one client with script {@code s}, its SQL commands planned; {@code db} opens its
+   * connections (-C, --reconnect), {@code nxacts} is -t.
+   */
+  static RunContext context(
+      Options.Builder o,
+      Script s,
+      SymbolTable symbols,
+      ConnectionFactory db,
+      Console console,
+      long nxacts) {
+    Script[] scripts = {s};
+    SqlPlan[][] plans = new SqlPlan[1][s.commands().size()];
+    for (int i = 0; i < plans[0].length; i++) {
+      if (s.commands().get(i) instanceof SqlCommand sql) {
+        plans[0][i] = new SqlPlan(sql, i);
+      }
+    }
+    return new RunContext(
+        o.build(),
+        RunPlan.of(o.build(), false),
+        scripts,
+        plans,
+        symbols,
+        db,
+        Transports.blocking(),
+        false,
+        console,
+        new RunClock(),
+        nxacts,
+        1,
+        null);
   }
 
   static Rig twoCommands() {
