@@ -1,22 +1,17 @@
 package org.jpgbench.cli;
 
 import java.io.PrintStream;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeSet;
-import java.util.regex.Pattern;
 import org.jpgbench.cli.GetoptParser.Item;
 import org.jpgbench.cli.OptionTable.Opt;
 import org.jpgbench.cnum.CParse;
 import org.jpgbench.config.Options;
 import org.jpgbench.expr.ExprErrors;
 import org.jpgbench.expr.SymbolTable;
-import org.jpgbench.io.Transports;
 import org.jpgbench.random.RandomMessages;
 import org.jpgbench.random.RandomSeed;
 import org.jpgbench.random.RandomSeedException;
-import org.jpgbench.report.PercentileLines;
 import org.jpgbench.script.BuiltinScripts;
 import org.jpgbench.script.Script;
 
@@ -25,21 +20,10 @@ import org.jpgbench.script.Script;
  * checked when its option is met (so the first bad option is the one reported), scripts are read
  * and parsed on the spot, "-b list" and "--show-script" print and end. A getopt error is reported
  * after the options before it have been applied. jpgbench difference: in initialization mode, -f
- * only reads the file (its comments may hold init hooks) and is not a benchmarking option.
+ * only reads the file (its comments may hold init hooks) and is not a benchmarking option. The
+ * options are applied by what they concern; jpgbench's own by {@link JpgbenchOptions}.
  */
 final class OptionsReader {
-  /** The most members a --group may have (each holds one coordination connection). */
-  static final int MAX_GROUP_SIZE = 10_000;
-
-  /** --server-stats' longest interval (a day). */
-  static final int MAX_SERVER_STATS_SECONDS = 86_400;
-
-  /** --metrics-linger's longest wait (an hour). */
-  static final int MAX_METRICS_LINGER = 3_600;
-
-  /** --wait-sampling's highest rate: a query per millisecond is as far as a sampler should go. */
-  static final int MAX_WAIT_SAMPLING_HZ = 1000;
-
   private final ScriptLoader loader;
 
   private final Map<String, String> env;
@@ -65,7 +49,7 @@ final class OptionsReader {
     }
     String envTransport = env.get("JPGBENCH_TRANSPORT");
     if (envTransport != null && !envTransport.isEmpty()) {
-      st.builder.transport = transport(envTransport);
+      st.builder.transport = JpgbenchOptions.transport(envTransport);
     }
     for (Item item : parsed.items()) {
       apply(st, Opt.ofKey(item.key()), item.value());
@@ -78,55 +62,35 @@ final class OptionsReader {
   }
 
   private void apply(ParseState st, Opt opt, String v) throws CliExit {
+    boolean applied =
+        connectionOrInit(st, opt, v)
+            || scripts(st, opt, v)
+            || benchmark(st, opt, v)
+            || outputs(st, opt, v)
+            || JpgbenchOptions.apply(st, opt, v);
+    if (!applied) {
+      throw new IllegalStateException("unhandled option " + opt);
+    }
+  }
+
+  /** -h, -p, -U, -d and -i's options: where the server is, what the tables are like. */
+  private boolean connectionOrInit(ParseState st, Opt opt, String v) throws CliExit {
     Options.Builder b = st.builder;
     switch (opt) {
-      case BUILTIN -> {
-        if (v.equals("list")) {
-          throw new CliExit(BuiltinScripts.listing(), 0);
-        }
-        Weighted w = Weighted.parse(v);
-        addBuiltin(st, ScriptLoader.findBuiltin(w.name()), w.weight());
-        st.benchmarkingOptionSet = true;
-      }
-      case CLIENT -> {
-        st.benchmarkingOptionSet = true;
-        b.clients = OptionInt.parse(v, "-c/--clients", 1, Integer.MAX_VALUE);
-        FileLimit.check(b.clients);
-      }
-      case CONNECT -> bench(st, () -> b.connectPerTransaction = true);
-      case DBNAME -> {
-        b.dbName = v;
-        st.connectionOptionSet = true;
-      }
-      case DEFINE -> {
-        st.benchmarkingOptionSet = true;
-        int eq = v.indexOf('=');
-        if (eq <= 0 || eq == v.length() - 1) {
-          throw CliExit.error(CliMessages.INVALID_VARIABLE_DEFINITION, v);
-        }
-        String name = v.substring(0, eq);
-        if (!SymbolTable.isValidName(name)) {
-          throw CliExit.error("%s", ExprErrors.invalidVariableName("option", name));
-        }
-        b.defines.put(name, v.substring(eq + 1));
-      }
-      case FILE -> {
-        Weighted w = Weighted.parse(v);
-        String text = loader.readFile(w.name());
-        Options.ScriptSpec spec = new Options.ScriptSpec(false, w.name(), w.weight());
-        if (st.initMode) {
-          st.addScript(spec, text, null);
-        } else {
-          st.addScript(spec, text, loader.parseFile(w.name(), text, w.weight()));
-          st.benchmarkingOptionSet = true;
-        }
-      }
-      case FILLFACTOR -> {
-        st.initializationOptionSet = true;
-        b.fillfactor = OptionInt.parse(v, "-F/--fillfactor", 10, 100);
-      }
       case HOST -> {
         b.host = v;
+        st.connectionOptionSet = true;
+      }
+      case PORT -> {
+        b.port = v;
+        st.connectionOptionSet = true;
+      }
+      case USERNAME -> {
+        b.user = v;
+        st.connectionOptionSet = true;
+      }
+      case DBNAME -> {
+        b.dbName = v;
         st.connectionOptionSet = true;
       }
       case INITIALIZE -> b.mode = Options.Mode.INIT;
@@ -135,99 +99,22 @@ final class OptionsReader {
         InitSteps.check(v);
         st.initializationOptionSet = true;
       }
-      case JOBS -> {
-        st.benchmarkingOptionSet = true;
-        b.threads = OptionInt.parse(v, "-j/--jobs", 1, Integer.MAX_VALUE);
-      }
-      case LOG -> bench(st, () -> b.log = true);
-      case LATENCY_LIMIT -> {
-        double ms = CParse.atof(v);
-        if (ms <= 0.0) {
-          throw CliExit.error(CliMessages.INVALID_LATENCY_LIMIT, v);
-        }
-        st.benchmarkingOptionSet = true;
-        b.latencyLimitMicros = (long) (ms * 1000);
-      }
-      case PROTOCOL -> {
-        st.benchmarkingOptionSet = true;
-        b.queryMode = Options.QueryMode.ofWord(v);
-        if (b.queryMode == null) {
-          throw CliExit.error(CliMessages.INVALID_QUERY_MODE, v);
-        }
-      }
-      case NO_VACUUM -> b.noVacuum = true;
-      case SKIP_SOME_UPDATES -> {
-        addBuiltin(st, ScriptLoader.findBuiltin("simple-update"), 1);
-        st.benchmarkingOptionSet = true;
-      }
-      case PORT -> {
-        b.port = v;
-        st.connectionOptionSet = true;
-      }
-      case PROGRESS -> {
-        st.benchmarkingOptionSet = true;
-        b.progressSeconds = OptionInt.parse(v, "-P/--progress", 1, Integer.MAX_VALUE);
+      case FILLFACTOR -> {
+        st.initializationOptionSet = true;
+        b.fillfactor = OptionInt.parse(v, "-F/--fillfactor", 10, 100);
       }
       case QUIET -> {
         st.initializationOptionSet = true;
         b.quiet = true;
       }
-      case REPORT_PER_COMMAND -> bench(st, () -> b.reportPerCommand = true);
-      case RATE -> {
-        double tps = CParse.atof(v);
-        st.benchmarkingOptionSet = true;
-        if (tps <= 0.0) {
-          throw CliExit.error(CliMessages.INVALID_RATE_LIMIT, v);
-        }
-        b.rate = tps;
-      }
       case SCALE -> {
         b.scaleGiven = true;
         b.scale = OptionInt.parse(v, "-s/--scale", 1, Integer.MAX_VALUE);
       }
-      case SELECT_ONLY -> {
-        addBuiltin(st, ScriptLoader.findBuiltin("select-only"), 1);
-        st.benchmarkingOptionSet = true;
-      }
-      case TRANSACTIONS -> {
-        st.benchmarkingOptionSet = true;
-        b.transactionsPerClient = OptionInt.parse(v, "-t/--transactions", 1, Integer.MAX_VALUE);
-      }
-      case TIME -> {
-        st.benchmarkingOptionSet = true;
-        b.durationSeconds = OptionInt.parse(v, "-T/--time", 1, Integer.MAX_VALUE);
-      }
-      case USERNAME -> {
-        b.user = v;
-        st.connectionOptionSet = true;
-      }
-      case VACUUM_ALL -> bench(st, () -> b.vacuumAll = true);
       case UNLOGGED_TABLES -> initOpt(st, () -> b.unloggedTables = true);
       case TABLESPACE -> initOpt(st, () -> b.tablespace = v);
       case INDEX_TABLESPACE -> initOpt(st, () -> b.indexTablespace = v);
-      case SAMPLING_RATE -> {
-        st.benchmarkingOptionSet = true;
-        double rate = CParse.atof(v);
-        if (rate <= 0.0 || rate > 1.0) {
-          throw CliExit.error(CliMessages.INVALID_SAMPLING_RATE, v);
-        }
-        b.samplingRate = rate;
-      }
-      case AGGREGATE_INTERVAL -> {
-        st.benchmarkingOptionSet = true;
-        b.aggregateInterval = OptionInt.parse(v, "--aggregate-interval", 1, Integer.MAX_VALUE);
-      }
-      case PROGRESS_TIMESTAMP -> bench(st, () -> b.progressTimestamp = true);
-      case LOG_PREFIX -> bench(st, () -> b.logPrefix = v);
       case FOREIGN_KEYS -> initOpt(st, () -> b.foreignKeys = true);
-      case RANDOM_SEED -> {
-        st.benchmarkingOptionSet = true;
-        b.randomSeed = seed(v, false);
-      }
-      case SHOW_SCRIPT -> {
-        BuiltinScripts.Builtin s = ScriptLoader.findBuiltin(v);
-        throw new CliExit("-- " + s.name() + ": " + s.description() + "\n" + s.text() + "\n", 0);
-      }
       case PARTITIONS -> {
         st.initializationOptionSet = true;
         b.partitions = OptionInt.parse(v, "--partitions", 0, Integer.MAX_VALUE);
@@ -243,7 +130,112 @@ final class OptionsReader {
           throw CliExit.error(CliMessages.INVALID_PARTITION_METHOD, v);
         }
       }
-      case FAILURES_DETAILED -> bench(st, () -> b.failuresDetailed = true);
+      default -> {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** -b, -f, -N, -S, --show-script and -D: the scripts and their variables. */
+  private boolean scripts(ParseState st, Opt opt, String v) throws CliExit {
+    Options.Builder b = st.builder;
+    switch (opt) {
+      case BUILTIN -> {
+        if (v.equals("list")) {
+          throw new CliExit(BuiltinScripts.listing(), 0);
+        }
+        Weighted w = Weighted.parse(v);
+        addBuiltin(st, ScriptLoader.findBuiltin(w.name()), w.weight());
+        st.benchmarkingOptionSet = true;
+      }
+      case FILE -> {
+        Weighted w = Weighted.parse(v);
+        String text = loader.readFile(w.name());
+        Options.ScriptSpec spec = new Options.ScriptSpec(false, w.name(), w.weight());
+        if (st.initMode) {
+          st.addScript(spec, text, null);
+        } else {
+          st.addScript(spec, text, loader.parseFile(w.name(), text, w.weight()));
+          st.benchmarkingOptionSet = true;
+        }
+      }
+      case SELECT_ONLY -> {
+        addBuiltin(st, ScriptLoader.findBuiltin("select-only"), 1);
+        st.benchmarkingOptionSet = true;
+      }
+      case SKIP_SOME_UPDATES -> {
+        addBuiltin(st, ScriptLoader.findBuiltin("simple-update"), 1);
+        st.benchmarkingOptionSet = true;
+      }
+      case SHOW_SCRIPT -> {
+        BuiltinScripts.Builtin s = ScriptLoader.findBuiltin(v);
+        throw new CliExit("-- " + s.name() + ": " + s.description() + "\n" + s.text() + "\n", 0);
+      }
+      case DEFINE -> {
+        st.benchmarkingOptionSet = true;
+        int eq = v.indexOf('=');
+        if (eq <= 0 || eq == v.length() - 1) {
+          throw CliExit.error(CliMessages.INVALID_VARIABLE_DEFINITION, v);
+        }
+        String name = v.substring(0, eq);
+        if (!SymbolTable.isValidName(name)) {
+          throw CliExit.error("%s", ExprErrors.invalidVariableName("option", name));
+        }
+        b.defines.put(name, v.substring(eq + 1));
+      }
+      default -> {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** How the benchmark runs: clients, threads, length, -M, throttling, retries, failures. */
+  private boolean benchmark(ParseState st, Opt opt, String v) throws CliExit {
+    Options.Builder b = st.builder;
+    switch (opt) {
+      case CLIENT -> {
+        st.benchmarkingOptionSet = true;
+        b.clients = OptionInt.parse(v, "-c/--clients", 1, Integer.MAX_VALUE);
+        FileLimit.check(b.clients);
+      }
+      case JOBS -> {
+        st.benchmarkingOptionSet = true;
+        b.threads = OptionInt.parse(v, "-j/--jobs", 1, Integer.MAX_VALUE);
+      }
+      case CONNECT -> bench(st, () -> b.connectPerTransaction = true);
+      case TRANSACTIONS -> {
+        st.benchmarkingOptionSet = true;
+        b.transactionsPerClient = OptionInt.parse(v, "-t/--transactions", 1, Integer.MAX_VALUE);
+      }
+      case TIME -> {
+        st.benchmarkingOptionSet = true;
+        b.durationSeconds = OptionInt.parse(v, "-T/--time", 1, Integer.MAX_VALUE);
+      }
+      case PROTOCOL -> {
+        st.benchmarkingOptionSet = true;
+        b.queryMode = Options.QueryMode.ofWord(v);
+        if (b.queryMode == null) {
+          throw CliExit.error(CliMessages.INVALID_QUERY_MODE, v);
+        }
+      }
+      case RATE -> {
+        double tps = CParse.atof(v);
+        st.benchmarkingOptionSet = true;
+        if (tps <= 0.0) {
+          throw CliExit.error(CliMessages.INVALID_RATE_LIMIT, v);
+        }
+        b.rate = tps;
+      }
+      case LATENCY_LIMIT -> {
+        double ms = CParse.atof(v);
+        if (ms <= 0.0) {
+          throw CliExit.error(CliMessages.INVALID_LATENCY_LIMIT, v);
+        }
+        st.benchmarkingOptionSet = true;
+        b.latencyLimitMicros = (long) (ms * 1000);
+      }
       case MAX_TRIES -> {
         int tries = CParse.atoi(v);
         if (tries < 0) {
@@ -252,82 +244,53 @@ final class OptionsReader {
         st.benchmarkingOptionSet = true;
         b.maxTries = tries;
       }
+      case RANDOM_SEED -> {
+        st.benchmarkingOptionSet = true;
+        b.randomSeed = seed(v, false);
+      }
+      case NO_VACUUM -> b.noVacuum = true;
+      case VACUUM_ALL -> bench(st, () -> b.vacuumAll = true);
+      case FAILURES_DETAILED -> bench(st, () -> b.failuresDetailed = true);
       case VERBOSE_ERRORS -> bench(st, () -> b.verboseErrors = true);
       case EXIT_ON_ABORT -> bench(st, () -> b.exitOnAbort = true);
-      case DEBUG -> b.debug = true;
       case CONTINUE_ON_ERROR -> bench(st, () -> b.continueOnError = true);
-      case EMBEDDED -> b.embedded = true;
-      case INIT_JOBS -> {
-        st.initializationOptionSet = true;
-        b.initJobs = OptionInt.parse(v, "--init-jobs", 1, Integer.MAX_VALUE);
+      case DEBUG -> b.debug = true;
+      default -> {
+        return false;
       }
-      case PERCENTILE -> {
-        st.benchmarkingOptionSet = true;
-        b.percentiles = v == null ? new ArrayList<>(PercentileLines.DEFAULT) : percentiles(v);
-      }
-      case REPORT_JSON -> bench(st, () -> b.reportJson = v);
-      case REPORT_HTML -> bench(st, () -> b.reportHtml = v);
-      case HDR_LOG -> bench(st, () -> b.hdrLog = v);
-      case SLO -> {
-        st.benchmarkingOptionSet = true;
-        b.thresholds = new ArrayList<>(ThresholdParser.parse(v));
-      }
-      case SLO_ABORT -> bench(st, () -> b.sloAbort = true);
-      case SERVER_STATS -> {
-        st.benchmarkingOptionSet = true;
-        b.serverStatsSeconds =
-            v == null ? -1 : OptionInt.parse(v, "--server-stats", 1, MAX_SERVER_STATS_SECONDS);
-      }
-      case WAIT_SAMPLING -> {
-        st.benchmarkingOptionSet = true;
-        b.waitSamplingHz = OptionInt.parse(v, "--wait-sampling", 0, MAX_WAIT_SAMPLING_HZ);
-      }
-      case METRICS_LISTEN -> {
-        st.benchmarkingOptionSet = true;
-        MetricsAddress.apply(v, b);
-      }
-      case METRICS_LINGER -> {
-        st.benchmarkingOptionSet = true;
-        b.metricsLingerSeconds = OptionInt.parse(v, "--metrics-linger", 0, MAX_METRICS_LINGER);
-      }
-      case RUN_LABEL -> {
-        st.benchmarkingOptionSet = true;
-        if (v.isEmpty()) {
-          throw CliExit.error(CliMessages.INVALID_VALUE, v, "--run-label");
-        }
-        b.runLabel = v;
-      }
-      case TRANSPORT -> {
-        st.benchmarkingOptionSet = true;
-        b.transport = transport(v);
-      }
-      case RECONNECT -> {
-        st.benchmarkingOptionSet = true;
-        b.reconnect = true;
-        b.reconnectSeconds =
-            v == null ? 0 : OptionInt.parse(v, "--reconnect", 1, Integer.MAX_VALUE);
-      }
-      case GROUP -> {
-        if (v.isEmpty()) {
-          throw CliExit.error(CliMessages.INVALID_VALUE, v, "--group");
-        }
-        b.groupName = v;
-      }
-      case GROUP_SIZE -> b.groupSize = OptionInt.parse(v, "--group-size", 1, MAX_GROUP_SIZE);
-      case GROUP_CONNINFO -> b.groupConninfo = v;
-      case GROUP_TIMEOUT ->
-          b.groupTimeoutSeconds = OptionInt.parse(v, "--group-timeout", 1, Integer.MAX_VALUE);
-      case GROUP_KEEP -> b.groupKeep = true;
-      default -> throw new IllegalStateException("unhandled option " + opt);
     }
+    return true;
   }
 
-  /** --transport's value, checked against the kinds there are. */
-  private static String transport(String v) throws CliExit {
-    if (!Transports.KINDS.contains(v)) {
-      throw CliExit.error(CliMessages.INVALID_TRANSPORT, v);
+  /** pgbench's outputs beside the report: -l and its sampling and aggregation, -P, -r. */
+  private boolean outputs(ParseState st, Opt opt, String v) throws CliExit {
+    Options.Builder b = st.builder;
+    switch (opt) {
+      case LOG -> bench(st, () -> b.log = true);
+      case LOG_PREFIX -> bench(st, () -> b.logPrefix = v);
+      case SAMPLING_RATE -> {
+        st.benchmarkingOptionSet = true;
+        double rate = CParse.atof(v);
+        if (rate <= 0.0 || rate > 1.0) {
+          throw CliExit.error(CliMessages.INVALID_SAMPLING_RATE, v);
+        }
+        b.samplingRate = rate;
+      }
+      case AGGREGATE_INTERVAL -> {
+        st.benchmarkingOptionSet = true;
+        b.aggregateInterval = OptionInt.parse(v, "--aggregate-interval", 1, Integer.MAX_VALUE);
+      }
+      case PROGRESS -> {
+        st.benchmarkingOptionSet = true;
+        b.progressSeconds = OptionInt.parse(v, "-P/--progress", 1, Integer.MAX_VALUE);
+      }
+      case PROGRESS_TIMESTAMP -> bench(st, () -> b.progressTimestamp = true);
+      case REPORT_PER_COMMAND -> bench(st, () -> b.reportPerCommand = true);
+      default -> {
+        return false;
+      }
     }
-    return v;
+    return true;
   }
 
   /**
@@ -362,25 +325,6 @@ final class OptionsReader {
   private static void initOpt(ParseState st, Runnable set) {
     st.initializationOptionSet = true;
     set.run();
-  }
-
-  private static final Pattern DECIMAL = Pattern.compile("[0-9]+(\\.[0-9]*)?|\\.[0-9]+");
-
-  /** --percentile=LIST: comma-separated numbers in (0, 100], sorted, duplicates dropped. */
-  static List<Double> percentiles(String list) throws CliExit {
-    TreeSet<Double> values = new TreeSet<>();
-    for (String part : list.split(",", -1)) {
-      String t = part.trim();
-      double p = DECIMAL.matcher(t).matches() ? Double.parseDouble(t) : Double.NaN;
-      if (!(p > 0.0 && p <= 100.0)) {
-        throw new CliExit(
-            Diag.error(CliMessages.INVALID_PERCENTILES, list)
-                + Diag.detail(CliMessages.INVALID_PERCENTILES_DETAIL),
-            1);
-      }
-      values.add(p);
-    }
-    return new ArrayList<>(values);
   }
 
   private static String asciiLower(String s) {
