@@ -6,7 +6,8 @@ import org.jpgbench.io.Transport;
  * What a client asks of the event loop that carries it: the round's clock and -T, and the four ways
  * it waits (ready to advance, asleep until a time, waiting for its server, ended). The {@link
  * EventLoop} implements it; a client knows the loop only through it, so the loop's rounds,
- * deadlines and ready lists stay the loop's.
+ * deadlines and ready lists stay the loop's. It takes clients as {@link LoopEntry}s, the part of a
+ * client the loop keeps, so that it knows nothing of their state machine.
  */
 interface ClientLoop {
   /** The round's clock (monotonic µs), read once per round. */

@@ -270,6 +270,41 @@ class MetricsRunTest {
   }
 
   @Test
+  void aGroupMembersSeriesCarryTheGroupsNameAndTheMembersNumber(TestDatabase db) throws Exception {
+    int port = PrometheusServer.freePort();
+    String[] args =
+        cli(
+            db,
+            "-c 2 -T 3 -P 1 -S --group=labelled --group-size=1",
+            "--metrics-listen=127.0.0.1:" + port,
+            "--metrics-linger=3");
+    CompletableFuture<CliRun.Result> run = CompletableFuture.supplyAsync(() -> CliRun.run(args));
+    String last = null;
+    try (HttpClient http = HttpClient.newHttpClient()) {
+      while (!run.isDone()) {
+        String s = scrape(http, port);
+        if (s != null) {
+          last = s;
+        }
+        Thread.sleep(500);
+      }
+    }
+    CliRun.Result r = run.get();
+    assertEquals(0, r.status(), r.err());
+    r.assertNoStackTrace();
+    assertTrue(last != null, "no scrape answered: " + r.err());
+    List<Sample> samples = parse(last);
+    assertTrue(sum(samples, "jpgbench_transactions_total", Map.of()) > 0, last);
+    for (Sample s : samples) {
+      if (s.name().startsWith("jpgbench_")) {
+        // the run label is the group's name when --run-label is not given, the member its number
+        assertEquals("labelled", s.labels().get("run"), s.toString());
+        assertEquals("1", s.labels().get("member"), s.toString());
+      }
+    }
+  }
+
+  @Test
   void anAddressThatCannotBeHadFailsBeforeAnyClientConnects() throws Exception {
     try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
       int port = taken.getLocalPort();
