@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.jpgbench.config.Options;
+import org.jpgbench.config.OptionsBuilder;
 import org.jpgbench.db.ConnInfoText;
 import org.jpgbench.db.LibpqConnectionFactory;
 import org.jpgbench.experiment.AbExperiment;
@@ -95,7 +96,7 @@ final class AbCommand {
 
   private static AbExperiment.Side side(
       Options options, String conninfo, String label, Map<String, String> env, PrintStream err) {
-    Options.Builder b = options.toBuilder();
+    OptionsBuilder b = options.toBuilder();
     b.dbName = conninfo;
     return new AbExperiment.Side(
         label,

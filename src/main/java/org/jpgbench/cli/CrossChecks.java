@@ -2,6 +2,7 @@ package org.jpgbench.cli;
 
 import java.util.List;
 import org.jpgbench.config.Options;
+import org.jpgbench.config.OptionsBuilder;
 
 /**
  * What pgbench's main() does after its option loop, in the same order: the default script, the
@@ -19,7 +20,7 @@ final class CrossChecks {
    */
   static Options apply(ParseState st, List<String> operands, DefaultScript defaultScript)
       throws CliExit {
-    Options.Builder b = st.builder;
+    OptionsBuilder b = st.builder;
     if (b.scripts.isEmpty() && !st.initMode) {
       defaultScript.add(st);
       st.benchmarkingOptionSet = true;
@@ -62,7 +63,7 @@ final class CrossChecks {
   }
 
   /** jpgbench: --group needs its size; the other --group-* options need --group. */
-  private static void groupChecks(Options.Builder b) throws CliExit {
+  private static void groupChecks(OptionsBuilder b) throws CliExit {
     if (b.groupName != null && b.sloAbort) {
       throw CliExit.error(CliMessages.SLO_ABORT_IN_GROUP);
     }
@@ -95,7 +96,7 @@ final class CrossChecks {
   }
 
   private static void initChecks(ParseState st) throws CliExit {
-    Options.Builder b = st.builder;
+    OptionsBuilder b = st.builder;
     if (st.benchmarkingOptionSet) {
       throw CliExit.error(CliMessages.BENCH_OPTION_IN_INIT);
     }
@@ -106,13 +107,13 @@ final class CrossChecks {
     b.initSteps = InitSteps.effective(st.initSteps, b.noVacuum, b.foreignKeys);
   }
 
-  private static void defaultPartitionMethod(Options.Builder b) {
+  private static void defaultPartitionMethod(OptionsBuilder b) {
     if (b.partitions > 0 && b.partitionMethod == Options.PartitionMethod.NONE) {
       b.partitionMethod = Options.PartitionMethod.RANGE;
     }
   }
 
-  private static void benchmarkChecks(Options.Builder b) throws CliExit {
+  private static void benchmarkChecks(OptionsBuilder b) throws CliExit {
     long duration = b.durationSeconds;
     int agg = b.aggregateInterval;
     if (b.transactionsPerClient > 0 && duration > 0) {

@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.jpgbench.config.Options;
+import org.jpgbench.config.OptionsBuilder;
 import org.jpgbench.db.ConnectionFactory;
 import org.jpgbench.db.LibpqConnectionFactory;
 import org.jpgbench.expr.SymbolTable;
@@ -58,7 +59,7 @@ final class EmbeddedRun {
       return 1;
     }
     try (pg) {
-      Options.Builder b = options.toBuilder();
+      OptionsBuilder b = options.toBuilder();
       b.host = pg.host();
       b.port = Integer.toString(pg.port());
       b.user = pg.user();
@@ -68,7 +69,7 @@ final class EmbeddedRun {
       if (connected.mode() == Options.Mode.INIT) {
         return InitInterrupt.run(connected, db, out, err, true);
       }
-      Options.Builder init = connected.toBuilder();
+      OptionsBuilder init = connected.toBuilder();
       init.mode = Options.Mode.INIT;
       int status = InitInterrupt.run(init.build(), db, out, err, true);
       if (status != 0) {

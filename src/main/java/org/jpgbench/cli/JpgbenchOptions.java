@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
 import org.jpgbench.cli.OptionTable.Opt;
-import org.jpgbench.config.Options;
+import org.jpgbench.config.OptionsBuilder;
 import org.jpgbench.io.Transports;
 import org.jpgbench.report.PercentileLines;
 
@@ -32,7 +32,7 @@ final class JpgbenchOptions {
 
   /** Applies {@code opt} with value {@code v} when it is one of jpgbench's; false when not. */
   static boolean apply(ParseState st, Opt opt, String v) throws CliExit {
-    Options.Builder b = st.builder;
+    OptionsBuilder b = st.builder;
     switch (opt) {
       case EMBEDDED -> b.embedded = true;
       case INIT_JOBS -> {

@@ -1,6 +1,6 @@
 package org.jpgbench.cli;
 
-import org.jpgbench.config.Options;
+import org.jpgbench.config.OptionsBuilder;
 
 /**
  * --metrics-listen=[HOST:]PORT: a port alone (127.0.0.1), or a host name or address before the last
@@ -9,7 +9,7 @@ import org.jpgbench.config.Options;
 final class MetricsAddress {
   private MetricsAddress() {}
 
-  static void apply(String v, Options.Builder b) throws CliExit {
+  static void apply(String v, OptionsBuilder b) throws CliExit {
     String host = null;
     String port = v;
     if (v.startsWith("[")) {

@@ -7,6 +7,8 @@ import org.jpgbench.cli.GetoptParser.Item;
 import org.jpgbench.cli.OptionTable.Opt;
 import org.jpgbench.cnum.CParse;
 import org.jpgbench.config.Options;
+import org.jpgbench.config.OptionsBuilder;
+import org.jpgbench.config.QueryMode;
 import org.jpgbench.expr.ExprErrors;
 import org.jpgbench.expr.SymbolTable;
 import org.jpgbench.random.RandomMessages;
@@ -75,7 +77,7 @@ final class OptionsReader {
 
   /** -h, -p, -U, -d and -i's options: where the server is, what the tables are like. */
   private boolean connectionOrInit(ParseState st, Opt opt, String v) throws CliExit {
-    Options.Builder b = st.builder;
+    OptionsBuilder b = st.builder;
     switch (opt) {
       case HOST -> {
         b.host = v;
@@ -139,7 +141,7 @@ final class OptionsReader {
 
   /** -b, -f, -N, -S, --show-script and -D: the scripts and their variables. */
   private boolean scripts(ParseState st, Opt opt, String v) throws CliExit {
-    Options.Builder b = st.builder;
+    OptionsBuilder b = st.builder;
     switch (opt) {
       case BUILTIN -> {
         if (v.equals("list")) {
@@ -193,7 +195,7 @@ final class OptionsReader {
 
   /** How the benchmark runs: clients, threads, length, -M, throttling, retries, failures. */
   private boolean benchmark(ParseState st, Opt opt, String v) throws CliExit {
-    Options.Builder b = st.builder;
+    OptionsBuilder b = st.builder;
     switch (opt) {
       case CLIENT -> {
         st.benchmarkingOptionSet = true;
@@ -215,7 +217,7 @@ final class OptionsReader {
       }
       case PROTOCOL -> {
         st.benchmarkingOptionSet = true;
-        b.queryMode = Options.QueryMode.ofWord(v);
+        b.queryMode = QueryMode.ofWord(v);
         if (b.queryMode == null) {
           throw CliExit.error(CliMessages.INVALID_QUERY_MODE, v);
         }
@@ -264,7 +266,7 @@ final class OptionsReader {
 
   /** pgbench's outputs beside the report: -l and its sampling and aggregation, -P, -r. */
   private boolean outputs(ParseState st, Opt opt, String v) throws CliExit {
-    Options.Builder b = st.builder;
+    OptionsBuilder b = st.builder;
     switch (opt) {
       case LOG -> bench(st, () -> b.log = true);
       case LOG_PREFIX -> bench(st, () -> b.logPrefix = v);

@@ -3,6 +3,7 @@ package org.jpgbench.cli;
 import java.util.ArrayList;
 import java.util.List;
 import org.jpgbench.config.Options;
+import org.jpgbench.config.OptionsBuilder;
 import org.jpgbench.script.Script;
 
 /** What option processing has gathered so far: pgbench main()'s local variables. */
@@ -10,7 +11,7 @@ final class ParseState {
   /** pgbench allows at most this many -b/-f/-N/-S scripts. */
   static final int MAX_SCRIPTS = 128;
 
-  final Options.Builder builder = Options.builder();
+  final OptionsBuilder builder = Options.builder();
 
   /** Parsed scripts, in order (run mode). */
   final List<Script> scripts = new ArrayList<>();

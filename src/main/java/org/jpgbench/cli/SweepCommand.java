@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.jpgbench.config.Options;
+import org.jpgbench.config.OptionsBuilder;
 import org.jpgbench.db.ConnectionFactory;
 import org.jpgbench.db.LibpqConnectionFactory;
 import org.jpgbench.experiment.Sweep;
@@ -74,7 +75,7 @@ final class SweepCommand {
     }
     ConnectionFactory db = LibpqConnectionFactory.create(options, env);
     if (parsed.init()) {
-      Options.Builder init = options.toBuilder();
+      OptionsBuilder init = options.toBuilder();
       init.mode = Options.Mode.INIT;
       init.initSteps = "dtgvp";
       int status = InitInterrupt.run(init.build(), db, out, err);

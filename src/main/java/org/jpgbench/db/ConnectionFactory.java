@@ -13,14 +13,14 @@ import java.sql.SQLException;
  */
 public interface ConnectionFactory {
   /** A new connection in the given query mode (driver settings per mode); autocommit on. */
-  Connection open(org.jpgbench.config.Options.QueryMode mode) throws SQLException;
+  Connection open(org.jpgbench.config.QueryMode mode) throws SQLException;
 
   /**
    * A session for a benchmark client that speaks the protocol itself on the driver's stream: by
    * default a JDBC connection ({@link #open}); {@link LibpqConnectionFactory} opens it below the
    * JDBC API, for about half the driver's work per connection.
    */
-  default Session openSession(org.jpgbench.config.Options.QueryMode mode) throws SQLException {
+  default Session openSession(org.jpgbench.config.QueryMode mode) throws SQLException {
     return Session.of(open(mode));
   }
 

@@ -12,6 +12,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import org.jpgbench.config.Options;
+import org.jpgbench.config.OptionsBuilder;
+import org.jpgbench.config.QueryMode;
 import org.postgresql.PGProperty;
 import org.postgresql.core.QueryExecutor;
 import org.postgresql.util.HostSpec;
@@ -65,8 +67,8 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
     this.invalid = null;
     this.invalidDbName = null;
     int n = settings.endpoints.size();
-    this.props = new Properties[n][Options.QueryMode.values().length];
-    this.sessionProps = new Properties[n][Options.QueryMode.values().length];
+    this.props = new Properties[n][QueryMode.values().length];
+    this.sessionProps = new Properties[n][QueryMode.values().length];
     this.urls = new String[n];
     this.hosts = new String[n];
     for (int i = 0; i < n; i++) {
@@ -81,7 +83,7 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
               + e.port()
               + "/"
               + URLEncoder.encode(settings.dbName, StandardCharsets.UTF_8);
-      for (Options.QueryMode mode : Options.QueryMode.values()) {
+      for (QueryMode mode : QueryMode.values()) {
         Properties p = properties(settings, e, mode);
         props[i][mode.ordinal()] = p;
         Properties q = (Properties) p.clone();
@@ -130,12 +132,12 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
    */
   public static LibpqConnectionFactory forConninfo(
       String conninfo, Map<String, String> env, PrintStream warn) {
-    Options.Builder b = Options.builder();
+    OptionsBuilder b = Options.builder();
     b.dbName = conninfo;
     return create(b.build(), env, warn);
   }
 
-  static Properties properties(ConnSettings s, ConnSettings.Endpoint e, Options.QueryMode mode) {
+  static Properties properties(ConnSettings s, ConnSettings.Endpoint e, QueryMode mode) {
     Properties p = new Properties();
     p.setProperty("user", s.user);
     if (e.password() != null) {
@@ -193,7 +195,7 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
   }
 
   @Override
-  public Connection open(Options.QueryMode mode) throws SQLException {
+  public Connection open(QueryMode mode) throws SQLException {
     return connect(
         props,
         mode,
@@ -209,7 +211,7 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
    * is taken: the driver bounds the whole start-up only there.
    */
   @Override
-  public Session openSession(Options.QueryMode mode) throws SQLException {
+  public Session openSession(QueryMode mode) throws SQLException {
     if (invalid == null && settings.connectTimeout > 0) {
       return Session.of(open(mode));
     }
@@ -243,7 +245,7 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
   }
 
   /** libpq's walk over the host list: the first endpoint that answers, else every one's error. */
-  private <T> T connect(Properties[][] table, Options.QueryMode mode, Connector<T> connector)
+  private <T> T connect(Properties[][] table, QueryMode mode, Connector<T> connector)
       throws SQLException {
     if (invalid != null) {
       throw new ConnectionException(invalid, "08001", null);

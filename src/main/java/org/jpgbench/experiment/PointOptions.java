@@ -2,6 +2,7 @@ package org.jpgbench.experiment;
 
 import java.util.ArrayList;
 import org.jpgbench.config.Options;
+import org.jpgbench.config.OptionsBuilder;
 
 /** The run options of one point of an experiment, derived from the command line's. */
 final class PointOptions {
@@ -13,7 +14,7 @@ final class PointOptions {
    * own reports and thresholds (the experiment reports and checks them itself).
    */
   static Options of(Options options, SweepPlan.Point p, long seconds) {
-    Options.Builder b = options.toBuilder();
+    OptionsBuilder b = options.toBuilder();
     if (p.clients() > 0) {
       b.clients = p.clients();
       b.threads = Math.min(options.run().threads(), p.clients());

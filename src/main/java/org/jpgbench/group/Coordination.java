@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 import org.jpgbench.config.Options;
+import org.jpgbench.config.QueryMode;
 import org.jpgbench.db.ConnectionFactory;
 import org.jpgbench.run.Coordinator.GroupFailure;
 
@@ -32,7 +33,7 @@ final class Coordination {
   static Connection connect(Options.Group g, ConnectionFactory coordination) throws GroupFailure {
     Connection con;
     try {
-      con = coordination.open(Options.QueryMode.EXTENDED);
+      con = coordination.open(QueryMode.EXTENDED);
     } catch (SQLException e) {
       throw new GroupFailure(GroupMessages.f(GroupMessages.CONNECT, g.name(), reason(e)));
     }
@@ -150,7 +151,7 @@ final class Coordination {
       throws SQLException {
     while (true) {
       try {
-        Connection fresh = factory.open(Options.QueryMode.EXTENDED);
+        Connection fresh = factory.open(QueryMode.EXTENDED);
         try {
           member.reattach(fresh);
           return;

@@ -7,7 +7,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.jpgbench.config.Options;
+import org.jpgbench.config.QueryMode;
 import org.jpgbench.db.ConnectionFactory;
 import org.jpgbench.db.LibpqConnectionFactory;
 import org.jpgbench.merge.MergeCommand;
@@ -32,7 +32,7 @@ public final class KeptResults implements MergeCommand.KeptGroups {
   @Override
   public List<MergeCommand.JsonText> load(String group, String conninfo) throws IOException {
     ConnectionFactory db = LibpqConnectionFactory.forConninfo(conninfo, env, warn);
-    try (Connection con = db.open(Options.QueryMode.EXTENDED)) {
+    try (Connection con = db.open(QueryMode.EXTENDED)) {
       List<MergeCommand.JsonText> reports = new ArrayList<>();
       if (GroupTables.exist(con)) {
         for (Membership.Member m : Membership.members(con, group, GroupMember.RUN, true)) {

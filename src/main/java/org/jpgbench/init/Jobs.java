@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
-import org.jpgbench.config.Options;
+import org.jpgbench.config.QueryMode;
 import org.jpgbench.db.ConnectionFactory;
 import org.jpgbench.log.PgLog;
 
@@ -53,7 +53,7 @@ final class Jobs implements AutoCloseable {
 
   private InitConnection open() throws InitError {
     try {
-      Connection c = factory.open(Options.QueryMode.SIMPLE);
+      Connection c = factory.open(QueryMode.SIMPLE);
       InitConnection s = new InitConnection(c, err, debug);
       sessions.add(s);
       if (canceled) {

@@ -8,7 +8,7 @@ import java.sql.Types;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.jpgbench.config.Options.QueryMode;
+import org.jpgbench.config.QueryMode;
 import org.jpgbench.db.Session;
 import org.jpgbench.expr.Variables;
 import org.jpgbench.wire.ResultSink;

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.sql.SQLException;
 import java.util.concurrent.CountDownLatch;
 import org.jpgbench.config.Options;
+import org.jpgbench.config.QueryMode;
 import org.jpgbench.db.ConnectionFactory;
 import org.jpgbench.db.Session;
 import org.jpgbench.expr.SymbolTable;
@@ -41,8 +42,8 @@ final class RunContext {
   /** Whether links run through JDBC (the driver's stream cannot be taken over). */
   final boolean jdbcOnly;
 
-  /** -M, and what it means for the protocol ({@link Options.QueryMode} decides). */
-  final Options.QueryMode queryMode;
+  /** -M, and what it means for the protocol ({@link QueryMode} decides). */
+  final QueryMode queryMode;
 
   final boolean perScriptStats;
   final boolean connectPerTransaction;

@@ -1,7 +1,7 @@
 package org.jpgbench.run;
 
 import java.io.IOException;
-import org.jpgbench.config.Options.QueryMode;
+import org.jpgbench.config.QueryMode;
 import org.jpgbench.db.Session;
 import org.jpgbench.expr.Variables;
 import org.jpgbench.io.Channel;

@@ -103,6 +103,23 @@ class MetricsRunTest {
     }
   }
 
+  /** Scrapes {@code port} every {@code millis} until {@code run} is done: the answers, in order. */
+  private static List<String> scrapeUntilDone(CompletableFuture<?> run, int port, long millis)
+      throws InterruptedException {
+    List<String> scrapes = new ArrayList<>();
+    // closed at the end, so that its threads do not outlive the test
+    try (HttpClient http = HttpClient.newHttpClient()) {
+      while (!run.isDone()) {
+        String s = scrape(http, port);
+        if (s != null) {
+          scrapes.add(s);
+        }
+        Thread.sleep(millis);
+      }
+    }
+    return scrapes;
+  }
+
   private static long reported(String text, String regex) {
     Matcher m = Pattern.compile(regex).matcher(text);
     assertTrue(m.find(), regex + " in " + text);
@@ -121,17 +138,8 @@ class MetricsRunTest {
             "--metrics-linger=3",
             "--run-label=scrapes");
     CompletableFuture<CliRun.Result> run = CompletableFuture.supplyAsync(() -> CliRun.run(args));
-    List<String> scrapes = new ArrayList<>();
-    // closed at the end, so that its threads do not outlive the test
-    try (HttpClient http = HttpClient.newHttpClient()) {
-      while (!run.isDone()) {
-        String s = scrape(http, port);
-        if (s != null) {
-          scrapes.add(s);
-        }
-        Thread.sleep(1200); // more than the 1 s interval: each scrape after an interval closed
-      }
-    }
+    // more than the 1 s interval apart: each scrape after an interval closed
+    List<String> scrapes = scrapeUntilDone(run, port, 1200);
     CliRun.Result r = run.get();
     assertEquals(0, r.status(), r.err());
     r.assertNoStackTrace();
@@ -279,20 +287,12 @@ class MetricsRunTest {
             "--metrics-listen=127.0.0.1:" + port,
             "--metrics-linger=3");
     CompletableFuture<CliRun.Result> run = CompletableFuture.supplyAsync(() -> CliRun.run(args));
-    String last = null;
-    try (HttpClient http = HttpClient.newHttpClient()) {
-      while (!run.isDone()) {
-        String s = scrape(http, port);
-        if (s != null) {
-          last = s;
-        }
-        Thread.sleep(500);
-      }
-    }
+    List<String> scrapes = scrapeUntilDone(run, port, 500);
     CliRun.Result r = run.get();
     assertEquals(0, r.status(), r.err());
     r.assertNoStackTrace();
-    assertTrue(last != null, "no scrape answered: " + r.err());
+    assertFalse(scrapes.isEmpty(), "no scrape answered: " + r.err());
+    String last = scrapes.get(scrapes.size() - 1);
     List<Sample> samples = parse(last);
     assertTrue(sum(samples, "jpgbench_transactions_total", Map.of()) > 0, last);
     for (Sample s : samples) {

@@ -10,6 +10,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.jpgbench.config.Options;
+import org.jpgbench.config.QueryMode;
 import org.jpgbench.expr.SymbolTable;
 import org.jpgbench.script.BuiltinScripts;
 import org.junit.jupiter.api.BeforeEach;
@@ -134,7 +135,7 @@ class ScriptOptionsTest {
     assertEquals(8, o.run().threads());
     assertEquals(true, o.run().connectPerTransaction());
     assertEquals(Map.of("x", "1=2"), o.run().defines());
-    assertEquals(Options.QueryMode.PREPARED, o.run().queryMode());
+    assertEquals(QueryMode.PREPARED, o.run().queryMode());
     assertEquals(5, o.run().transactionsPerClient());
     assertEquals(2, o.outputs().progressSeconds());
     assertEquals(100.5, o.run().rate());

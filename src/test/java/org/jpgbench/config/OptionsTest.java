@@ -18,18 +18,18 @@ class OptionsTest {
   void eachQueryModeIsNamedByItsWordAndSpeaksItsProtocol() {
     assertEquals(
         List.of("simple", "extended", "prepared"),
-        java.util.Arrays.stream(Options.QueryMode.values()).map(Options.QueryMode::word).toList());
-    for (Options.QueryMode m : Options.QueryMode.values()) {
-      assertEquals(m, Options.QueryMode.ofWord(m.word()));
+        java.util.Arrays.stream(QueryMode.values()).map(QueryMode::word).toList());
+    for (QueryMode m : QueryMode.values()) {
+      assertEquals(m, QueryMode.ofWord(m.word()));
     }
-    assertNull(Options.QueryMode.ofWord("PREPARED"), "pgbench's words are lower case");
-    assertNull(Options.QueryMode.ofWord("fast"));
-    assertTrue(Options.QueryMode.SIMPLE.simpleProtocol());
-    assertFalse(Options.QueryMode.SIMPLE.namedStatements());
-    assertFalse(Options.QueryMode.EXTENDED.simpleProtocol());
-    assertFalse(Options.QueryMode.EXTENDED.namedStatements());
-    assertFalse(Options.QueryMode.PREPARED.simpleProtocol());
-    assertTrue(Options.QueryMode.PREPARED.namedStatements());
+    assertNull(QueryMode.ofWord("PREPARED"), "pgbench's words are lower case");
+    assertNull(QueryMode.ofWord("fast"));
+    assertTrue(QueryMode.SIMPLE.simpleProtocol());
+    assertFalse(QueryMode.SIMPLE.namedStatements());
+    assertFalse(QueryMode.EXTENDED.simpleProtocol());
+    assertFalse(QueryMode.EXTENDED.namedStatements());
+    assertFalse(QueryMode.PREPARED.simpleProtocol());
+    assertTrue(QueryMode.PREPARED.namedStatements());
   }
 
   /**
@@ -39,16 +39,16 @@ class OptionsTest {
    */
   @Test
   void everyBuilderFieldReachesTheOptionsAndToBuilderCopiesItBack() throws Exception {
-    Options.Builder b = Options.builder();
+    OptionsBuilder b = Options.builder();
     Options defaults = Options.builder().build();
     int n = 0;
-    for (Field f : Options.Builder.class.getFields()) {
+    for (Field f : OptionsBuilder.class.getFields()) {
       if (Modifier.isStatic(f.getModifiers())) {
         continue;
       }
       Object value = sample(f, ++n);
       f.set(b, value);
-      Options.Builder alone = Options.builder();
+      OptionsBuilder alone = Options.builder();
       Options base = defaults;
       if (f.getName().startsWith("group") && !f.getName().equals("groupName")) {
         alone.groupName = "g";
@@ -80,8 +80,8 @@ class OptionsTest {
       return true;
     } else if (t == Options.Mode.class) {
       return Options.Mode.INIT;
-    } else if (t == Options.QueryMode.class) {
-      return Options.QueryMode.PREPARED;
+    } else if (t == QueryMode.class) {
+      return QueryMode.PREPARED;
     } else if (t == Options.PartitionMethod.class) {
       return Options.PartitionMethod.HASH;
     } else if (t == Map.class) {

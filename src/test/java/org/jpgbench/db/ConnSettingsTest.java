@@ -13,7 +13,7 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.function.Predicate;
-import org.jpgbench.config.Options;
+import org.jpgbench.config.QueryMode;
 import org.junit.jupiter.api.Test;
 
 /** Resolution of -h/-p/-U/dbname and PG* variables, with injected environments (no server). */
@@ -159,7 +159,7 @@ class ConnSettingsTest {
   void driverPropertiesPerQueryMode() {
     ConnSettings s = resolve("h", null, "u", "d", Map.of("PGOPTIONS", "-c x=1"));
     ConnSettings.Endpoint tcp = s.endpoints.get(0);
-    Properties simple = LibpqConnectionFactory.properties(s, tcp, Options.QueryMode.SIMPLE);
+    Properties simple = LibpqConnectionFactory.properties(s, tcp, QueryMode.SIMPLE);
     assertEquals("simple", simple.getProperty("preferQueryMode"));
     assertEquals("u", simple.getProperty("user"));
     assertEquals("pgbench", simple.getProperty("ApplicationName"));
@@ -168,14 +168,14 @@ class ConnSettingsTest {
     assertNull(simple.getProperty("password"));
     assertEquals(
         "0",
-        LibpqConnectionFactory.properties(s, tcp, Options.QueryMode.EXTENDED)
+        LibpqConnectionFactory.properties(s, tcp, QueryMode.EXTENDED)
             .getProperty("prepareThreshold"));
     assertEquals(
         "1",
-        LibpqConnectionFactory.properties(s, tcp, Options.QueryMode.PREPARED)
+        LibpqConnectionFactory.properties(s, tcp, QueryMode.PREPARED)
             .getProperty("prepareThreshold"));
     ConnSettings.Endpoint sock = new ConnSettings.Endpoint("/run/pg", 5432, null, null);
-    Properties unix = LibpqConnectionFactory.properties(s, sock, Options.QueryMode.SIMPLE);
+    Properties unix = LibpqConnectionFactory.properties(s, sock, QueryMode.SIMPLE);
     assertEquals("/run/pg/.s.PGSQL.5432", unix.getProperty("socketFactoryArg"));
     assertEquals("disable", unix.getProperty("sslmode"));
   }

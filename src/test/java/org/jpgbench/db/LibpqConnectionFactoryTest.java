@@ -16,6 +16,8 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Map;
 import org.jpgbench.config.Options;
+import org.jpgbench.config.OptionsBuilder;
+import org.jpgbench.config.QueryMode;
 import org.jpgbench.testing.PostgresExtension;
 import org.jpgbench.testing.TestDatabase;
 import org.junit.jupiter.api.Assumptions;
@@ -26,7 +28,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(PostgresExtension.class)
 class LibpqConnectionFactoryTest {
   static Options options(String host, Object port, String user, String db) {
-    Options.Builder b = Options.builder();
+    OptionsBuilder b = Options.builder();
     b.host = host;
     b.port = port == null ? null : port.toString();
     b.user = user;
@@ -48,7 +50,7 @@ class LibpqConnectionFactoryTest {
             options(db.host(), db.port(), db.user(), db.name()), Map.of());
     assertEquals(db.name(), f.database());
     assertEquals(db.host() + ":" + db.port(), f.describe());
-    try (Connection c = f.open(Options.QueryMode.SIMPLE)) {
+    try (Connection c = f.open(QueryMode.SIMPLE)) {
       assertEquals(db.name(), one(c, "select current_database()"));
       assertEquals(db.user(), one(c, "select current_user"));
       assertEquals("pgbench", one(c, "show application_name"));
@@ -73,7 +75,7 @@ class LibpqConnectionFactoryTest {
             "PGOPTIONS",
             "-c work_mem=3MB");
     LibpqConnectionFactory f = LibpqConnectionFactory.create(options(null, null, null, null), env);
-    try (Connection c = f.open(Options.QueryMode.EXTENDED)) {
+    try (Connection c = f.open(QueryMode.EXTENDED)) {
       assertEquals(db.name(), one(c, "select current_database()"));
       assertEquals("jpg-test", one(c, "show application_name"));
       assertEquals("3MB", one(c, "show work_mem"));
@@ -87,7 +89,7 @@ class LibpqConnectionFactoryTest {
         LibpqConnectionFactory.create(
             options(db.socketDir(), db.port(), db.user(), db.name()), Map.of());
     assertEquals(db.socketDir() + "/.s.PGSQL." + db.port(), f.describe());
-    try (Connection c = f.open(Options.QueryMode.PREPARED)) {
+    try (Connection c = f.open(QueryMode.PREPARED)) {
       assertEquals(db.name(), one(c, "select current_database()"));
       assertNull(
           one(c, "select inet_server_addr()"), "a Unix-socket connection has no server address");
@@ -108,14 +110,14 @@ class LibpqConnectionFactoryTest {
             + " application_name='with space'";
     LibpqConnectionFactory f =
         LibpqConnectionFactory.create(options("/nowhere", 1, "nobody", conninfo), Map.of());
-    try (Connection c = f.open(Options.QueryMode.SIMPLE)) {
+    try (Connection c = f.open(QueryMode.SIMPLE)) {
       assertEquals(db.name(), one(c, "select current_database()"));
       assertEquals("with space", one(c, "show application_name"));
     }
     String uri = "postgresql://" + db.user() + "@" + db.host() + ":" + db.port() + "/" + db.name();
     try (Connection c =
         LibpqConnectionFactory.create(options(null, null, null, uri), Map.of())
-            .open(Options.QueryMode.SIMPLE)) {
+            .open(QueryMode.SIMPLE)) {
       assertEquals(db.name(), one(c, "select current_database()"));
     }
   }
@@ -126,7 +128,7 @@ class LibpqConnectionFactoryTest {
     LibpqConnectionFactory f =
         LibpqConnectionFactory.create(
             options(db.host(), db.port(), db.user(), db.name()), Map.of());
-    for (Options.QueryMode mode : Options.QueryMode.values()) {
+    for (QueryMode mode : QueryMode.values()) {
       try (Connection c = f.open(mode);
           PreparedStatement ps = c.prepareStatement("select ?::int + 1")) {
         for (int i = 0; i < 3; i++) {
@@ -140,7 +142,7 @@ class LibpqConnectionFactoryTest {
             one(
                 c,
                 "select count(*) from pg_prepared_statements where statement like 'select $1::int%'");
-        assertEquals(mode == Options.QueryMode.PREPARED ? "1" : "0", prepared, mode.name());
+        assertEquals(mode == QueryMode.PREPARED ? "1" : "0", prepared, mode.name());
       }
     }
   }
@@ -153,8 +155,7 @@ class LibpqConnectionFactoryTest {
     }
     LibpqConnectionFactory f =
         LibpqConnectionFactory.create(options("127.0.0.1", port, "u", "d"), Map.of());
-    ConnectionException e =
-        assertThrows(ConnectionException.class, () -> f.open(Options.QueryMode.SIMPLE));
+    ConnectionException e = assertThrows(ConnectionException.class, () -> f.open(QueryMode.SIMPLE));
     assertEquals(
         "connection to server at \"127.0.0.1\", port "
             + port
@@ -172,8 +173,7 @@ class LibpqConnectionFactoryTest {
     String addr = InetAddress.getByName("localhost").getHostAddress();
     LibpqConnectionFactory f =
         LibpqConnectionFactory.create(options("localhost", port, "u", "d"), Map.of());
-    ConnectionException e =
-        assertThrows(ConnectionException.class, () -> f.open(Options.QueryMode.SIMPLE));
+    ConnectionException e = assertThrows(ConnectionException.class, () -> f.open(QueryMode.SIMPLE));
     assertTrue(
         e.getMessage()
             .startsWith(
@@ -197,7 +197,7 @@ class LibpqConnectionFactoryTest {
               options("127.0.0.1", silent.getLocalPort(), "u", "d"),
               Map.of("PGCONNECT_TIMEOUT", "2", "PGSSLMODE", "disable"));
       ConnectionException e =
-          assertThrows(ConnectionException.class, () -> f.open(Options.QueryMode.SIMPLE));
+          assertThrows(ConnectionException.class, () -> f.open(QueryMode.SIMPLE));
       assertEquals(
           "connection to server at \"127.0.0.1\", port "
               + silent.getLocalPort()
@@ -210,8 +210,7 @@ class LibpqConnectionFactoryTest {
   void missingSocketInLibpqWording() throws Exception {
     LibpqConnectionFactory f =
         LibpqConnectionFactory.create(options("/nonexistent-dir", 5999, "u", "d"), Map.of());
-    ConnectionException e =
-        assertThrows(ConnectionException.class, () -> f.open(Options.QueryMode.SIMPLE));
+    ConnectionException e = assertThrows(ConnectionException.class, () -> f.open(QueryMode.SIMPLE));
     assertEquals(
         "connection to server on socket \"/nonexistent-dir/.s.PGSQL.5999\" failed: No such file or directory\n"
             + "\tIs the server running locally and accepting connections on that socket?",
@@ -223,8 +222,7 @@ class LibpqConnectionFactoryTest {
     LibpqConnectionFactory f =
         LibpqConnectionFactory.create(
             options(db.host(), db.port(), db.user(), "no_such_db"), Map.of());
-    ConnectionException e =
-        assertThrows(ConnectionException.class, () -> f.open(Options.QueryMode.SIMPLE));
+    ConnectionException e = assertThrows(ConnectionException.class, () -> f.open(QueryMode.SIMPLE));
     assertEquals(
         "connection to server at \""
             + db.host()
@@ -240,13 +238,13 @@ class LibpqConnectionFactoryTest {
         LibpqConnectionFactory.create(
             options("no-such-host.invalid," + db.host(), db.port(), db.user(), db.name()),
             Map.of());
-    try (Connection c = f.open(Options.QueryMode.SIMPLE)) {
+    try (Connection c = f.open(QueryMode.SIMPLE)) {
       assertEquals(db.name(), one(c, "select current_database()"), "the second host answers");
     }
     LibpqConnectionFactory bad =
         LibpqConnectionFactory.create(options("no-such-host.invalid", 5432, "u", "d"), Map.of());
     ConnectionException e =
-        assertThrows(ConnectionException.class, () -> bad.open(Options.QueryMode.SIMPLE));
+        assertThrows(ConnectionException.class, () -> bad.open(QueryMode.SIMPLE));
     assertEquals(
         "could not translate host name \"no-such-host.invalid\" to address: Name or service not known",
         e.getMessage());
@@ -264,7 +262,7 @@ class LibpqConnectionFactoryTest {
       LibpqConnectionFactory f =
           LibpqConnectionFactory.create(options(c[0], c[1], "u", c[2]), Map.of());
       ConnectionException e =
-          assertThrows(ConnectionException.class, () -> f.open(Options.QueryMode.SIMPLE));
+          assertThrows(ConnectionException.class, () -> f.open(QueryMode.SIMPLE));
       assertEquals(c[3], e.getMessage());
     }
     assertFalse(Files.exists(Path.of("/nonexistent-dir")));

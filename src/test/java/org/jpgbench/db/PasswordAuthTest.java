@@ -16,6 +16,7 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.util.Map;
 import org.jpgbench.config.Options;
+import org.jpgbench.config.QueryMode;
 import org.jpgbench.server.EmbeddedPostgres;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -36,7 +37,7 @@ class PasswordAuthTest {
             .hbaLine("host all pwuser 127.0.0.1/32 scram-sha-256")
             .start(new PrintStream(OutputStream.nullOutputStream()));
     Options o = LibpqConnectionFactoryTest.options(pg.host(), pg.port(), pg.user(), pg.database());
-    try (Connection c = LibpqConnectionFactory.create(o, Map.of()).open(Options.QueryMode.SIMPLE)) {
+    try (Connection c = LibpqConnectionFactory.create(o, Map.of()).open(QueryMode.SIMPLE)) {
       c.createStatement()
           .execute("create role pwuser login password '" + SECRET.replace("'", "''") + "'");
     }
@@ -69,7 +70,7 @@ class PasswordAuthTest {
   void pgpasswordFromTheEnvironment() throws Exception {
     try (Connection c =
         factory(Map.of("PGPASSWORD", SECRET, "HOME", tmp.toString()), System.err)
-            .open(Options.QueryMode.SIMPLE)) {
+            .open(QueryMode.SIMPLE)) {
       assertEquals("pwuser", whoAmI(c));
     }
   }
@@ -78,8 +79,7 @@ class PasswordAuthTest {
   void wrongPasswordIsReportedWithoutThePassword() {
     LibpqConnectionFactory f =
         factory(Map.of("PGPASSWORD", "hunter2", "HOME", tmp.toString()), System.err);
-    ConnectionException e =
-        assertThrows(ConnectionException.class, () -> f.open(Options.QueryMode.SIMPLE));
+    ConnectionException e = assertThrows(ConnectionException.class, () -> f.open(QueryMode.SIMPLE));
     assertEquals(
         prefix() + "FATAL:  password authentication failed for user \"pwuser\"", e.getMessage());
     assertFalse(f.describeForDebug().contains("hunter2"));
@@ -90,8 +90,7 @@ class PasswordAuthTest {
   @Test
   void noPasswordAtAll() {
     LibpqConnectionFactory f = factory(Map.of("HOME", tmp.toString()), System.err);
-    ConnectionException e =
-        assertThrows(ConnectionException.class, () -> f.open(Options.QueryMode.SIMPLE));
+    ConnectionException e = assertThrows(ConnectionException.class, () -> f.open(QueryMode.SIMPLE));
     assertEquals(prefix() + "fe_sendauth: no password supplied", e.getMessage());
   }
 
@@ -107,7 +106,7 @@ class PasswordAuthTest {
             + "\n");
     Files.setPosixFilePermissions(pgpass, PosixFilePermissions.fromString("rw-------"));
     try (Connection c =
-        factory(Map.of("HOME", tmp.toString()), System.err).open(Options.QueryMode.SIMPLE)) {
+        factory(Map.of("HOME", tmp.toString()), System.err).open(QueryMode.SIMPLE)) {
       assertEquals("pwuser", whoAmI(c));
     }
   }
@@ -118,8 +117,7 @@ class PasswordAuthTest {
     Files.writeString(pgpass, "*:*:*:pwuser:wrong\n");
     Files.setPosixFilePermissions(pgpass, PosixFilePermissions.fromString("rw-------"));
     LibpqConnectionFactory f = factory(Map.of("PGPASSFILE", pgpass.toString()), System.err);
-    ConnectionException e =
-        assertThrows(ConnectionException.class, () -> f.open(Options.QueryMode.SIMPLE));
+    ConnectionException e = assertThrows(ConnectionException.class, () -> f.open(QueryMode.SIMPLE));
     assertEquals(
         prefix()
             + "FATAL:  password authentication failed for user \"pwuser\"\n"
@@ -146,8 +144,7 @@ class PasswordAuthTest {
             + "\" has group or world access; permissions should be"
             + " u=rw (0600) or less\n",
         warnings.toString(StandardCharsets.UTF_8));
-    ConnectionException e =
-        assertThrows(ConnectionException.class, () -> f.open(Options.QueryMode.SIMPLE));
+    ConnectionException e = assertThrows(ConnectionException.class, () -> f.open(QueryMode.SIMPLE));
     assertEquals(prefix() + "fe_sendauth: no password supplied", e.getMessage());
   }
 }

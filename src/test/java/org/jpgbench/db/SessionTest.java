@@ -15,7 +15,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
-import org.jpgbench.config.Options;
+import org.jpgbench.config.QueryMode;
 import org.jpgbench.testing.PostgresExtension;
 import org.jpgbench.testing.TestDatabase;
 import org.junit.jupiter.api.Assumptions;
@@ -63,7 +63,7 @@ class SessionTest {
             db.name(),
             Map.of("PGOPTIONS", "-c intervalstyle=sql_standard"));
     try (Connection check = db.connect()) {
-      Session s = f.openSession(Options.QueryMode.PREPARED);
+      Session s = f.openSession(QueryMode.PREPARED);
       assertNull(s.jdbc(), "no JDBC connection around it");
       assertNotNull(s.executor());
       int pid = s.executor().getBackendPID();
@@ -83,7 +83,7 @@ class SessionTest {
     Assumptions.assumeTrue(db.socketDir() != null, "the server's socket directory is unknown");
     LibpqConnectionFactory f = factory(db.socketDir(), db.port(), db.user(), db.name(), Map.of());
     try (Connection check = db.connect()) {
-      Session s = f.openSession(Options.QueryMode.SIMPLE);
+      Session s = f.openSession(QueryMode.SIMPLE);
       int pid = s.executor().getBackendPID();
       try (PreparedStatement ps =
           check.prepareStatement("select client_port from pg_stat_activity where pid = ?")) {
@@ -105,7 +105,7 @@ class SessionTest {
   void theClientEncodingIsSetAsLibpqSetsIt(TestDatabase db) throws Exception {
     LibpqConnectionFactory f =
         factory(db.host(), db.port(), db.user(), db.name(), Map.of("PGCLIENTENCODING", "LATIN1"));
-    Session s = f.openSession(Options.QueryMode.EXTENDED);
+    Session s = f.openSession(QueryMode.EXTENDED);
     try {
       assertEquals("LATIN1", s.executor().getParameterStatus("client_encoding"));
     } finally {
@@ -114,9 +114,8 @@ class SessionTest {
     LibpqConnectionFactory bad =
         factory(db.host(), db.port(), db.user(), db.name(), Map.of("PGCLIENTENCODING", "KLINGON"));
     SQLException session =
-        assertThrows(SQLException.class, () -> bad.openSession(Options.QueryMode.EXTENDED));
-    SQLException jdbc =
-        assertThrows(SQLException.class, () -> bad.open(Options.QueryMode.EXTENDED));
+        assertThrows(SQLException.class, () -> bad.openSession(QueryMode.EXTENDED));
+    SQLException jdbc = assertThrows(SQLException.class, () -> bad.open(QueryMode.EXTENDED));
     assertEquals(jdbc.getMessage(), session.getMessage(), "worded as for a JDBC connection");
   }
 
@@ -137,9 +136,9 @@ class SessionTest {
     };
     for (LibpqConnectionFactory f : cases) {
       ConnectionException jdbc =
-          assertThrows(ConnectionException.class, () -> f.open(Options.QueryMode.SIMPLE));
+          assertThrows(ConnectionException.class, () -> f.open(QueryMode.SIMPLE));
       ConnectionException session =
-          assertThrows(ConnectionException.class, () -> f.openSession(Options.QueryMode.SIMPLE));
+          assertThrows(ConnectionException.class, () -> f.openSession(QueryMode.SIMPLE));
       assertEquals(jdbc.getMessage(), session.getMessage());
       assertEquals(jdbc.getSQLState(), session.getSQLState());
     }
@@ -149,7 +148,7 @@ class SessionTest {
   void theSecondHostOfAListAnswers(TestDatabase db) throws Exception {
     LibpqConnectionFactory f =
         factory("no-such-host.invalid," + db.host(), db.port(), db.user(), db.name(), Map.of());
-    Session s = f.openSession(Options.QueryMode.SIMPLE);
+    Session s = f.openSession(QueryMode.SIMPLE);
     try {
       assertNotNull(s.executor());
       assertEquals(db.name(), f.database());
@@ -166,8 +165,8 @@ class SessionTest {
   @Test
   void setupStatementsRunAlikeOnBothKindsOfSession(TestDatabase db) throws Exception {
     LibpqConnectionFactory f = factory(db.host(), db.port(), db.user(), db.name(), Map.of());
-    try (Session below = f.openSession(Options.QueryMode.PREPARED);
-        Session jdbc = Session.of(f.open(Options.QueryMode.SIMPLE))) {
+    try (Session below = f.openSession(QueryMode.PREPARED);
+        Session jdbc = Session.of(f.open(QueryMode.SIMPLE))) {
       assertNull(below.jdbc());
       for (Session s : new Session[] {below, jdbc}) {
         s.execute("create temp table setup_rows (a int, b text)");
@@ -196,7 +195,7 @@ class SessionTest {
   void connectTimeoutTakesTheJdbcPath(TestDatabase db) throws Exception {
     LibpqConnectionFactory f =
         factory(db.host(), db.port(), db.user(), db.name(), Map.of("PGCONNECT_TIMEOUT", "5"));
-    try (Session s = f.openSession(Options.QueryMode.SIMPLE)) {
+    try (Session s = f.openSession(QueryMode.SIMPLE)) {
       assertNotNull(s.jdbc());
       assertNotNull(s.executor(), "the driver's executor behind the JDBC connection");
     }
@@ -209,7 +208,7 @@ class SessionTest {
               "d",
               Map.of("PGCONNECT_TIMEOUT", "1", "PGSSLMODE", "disable"));
       ConnectionException e =
-          assertThrows(ConnectionException.class, () -> mute.openSession(Options.QueryMode.SIMPLE));
+          assertThrows(ConnectionException.class, () -> mute.openSession(QueryMode.SIMPLE));
       assertTrue(e.getMessage().endsWith("failed: timeout expired"), e.getMessage());
     }
   }

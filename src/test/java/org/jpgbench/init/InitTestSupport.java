@@ -10,6 +10,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
 import org.jpgbench.config.Options;
+import org.jpgbench.config.OptionsBuilder;
 import org.jpgbench.testing.TestDatabase;
 
 /** Runs Initializer against a test database and reads back what it made. */
@@ -22,8 +23,8 @@ final class InitTestSupport {
     }
   }
 
-  static Result init(TestDatabase db, Consumer<Options.Builder> config) {
-    Options.Builder b = Options.builder();
+  static Result init(TestDatabase db, Consumer<OptionsBuilder> config) {
+    OptionsBuilder b = Options.builder();
     b.mode = Options.Mode.INIT;
     b.host = db.host();
     b.port = Integer.toString(db.port());

@@ -11,7 +11,7 @@ import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.List;
 import java.util.stream.Stream;
-import org.jpgbench.config.Options;
+import org.jpgbench.config.QueryMode;
 import org.jpgbench.script.MetaCommand;
 import org.jpgbench.script.Script;
 import org.jpgbench.testing.PostgresExtension;
@@ -101,7 +101,7 @@ class BenchmarkTest {
 
   @Test
   void extendedAndPreparedModesBindUntypedText(TestDatabase db) throws Exception {
-    for (Options.QueryMode mode : List.of(Options.QueryMode.EXTENDED, Options.QueryMode.PREPARED)) {
+    for (QueryMode mode : List.of(QueryMode.EXTENDED, QueryMode.PREPARED)) {
       RunHarness h = new RunHarness();
       h.options.queryMode = mode;
       h.options.transactionsPerClient = 3;
@@ -202,7 +202,7 @@ class BenchmarkTest {
   @Test
   void pipelineRunsInExtendedMode(TestDatabase db) {
     RunHarness h = new RunHarness();
-    h.options.queryMode = Options.QueryMode.EXTENDED;
+    h.options.queryMode = QueryMode.EXTENDED;
     h.options.transactionsPerClient = 3;
     h.options.reportPerCommand = true;
     Script sc =

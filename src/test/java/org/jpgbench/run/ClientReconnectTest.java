@@ -3,9 +3,6 @@ package org.jpgbench.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.sql.Connection;
-import java.sql.SQLException;
-import org.jpgbench.config.Options;
 import org.jpgbench.db.ConnectionFactory;
 import org.jpgbench.run.ClientRig.Rig;
 import org.junit.jupiter.api.Test;
@@ -18,27 +15,14 @@ import org.junit.jupiter.api.Test;
 class ClientReconnectTest {
   /** Refuses every connection, each once {@code answer} is opened. */
   private static ConnectionFactory refusing(java.util.concurrent.CountDownLatch answer) {
-    return new ConnectionFactory() {
-      @Override
-      public Connection open(Options.QueryMode mode) throws SQLException {
-        try {
-          answer.await();
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-        }
-        throw new SQLException("connection refused", "08001");
-      }
-
-      @Override
-      public String describe() {
-        return "nowhere";
-      }
-
-      @Override
-      public String database() {
-        return "none";
-      }
-    };
+    return ClientRig.refusing(
+        () -> {
+          try {
+            answer.await();
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
+        });
   }
 
   /** The server's answer to the attempts: held back until a test lets it through. */

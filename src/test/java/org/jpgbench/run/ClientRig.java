@@ -3,9 +3,13 @@ package org.jpgbench.run;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import org.jpgbench.config.Options;
+import org.jpgbench.config.OptionsBuilder;
+import org.jpgbench.config.QueryMode;
 import org.jpgbench.db.ConnectionFactory;
 import org.jpgbench.expr.SymbolTable;
 import org.jpgbench.expr.Variables;
@@ -88,7 +92,7 @@ final class ClientRig {
 
   /** One client on a loop that never runs a thread; the test drives its rounds. */
   static final class Rig {
-    final Options.Builder o = Options.builder();
+    final OptionsBuilder o = Options.builder();
     final SymbolTable symbols = new SymbolTable();
     final HandScripts script = new HandScripts(symbols);
     final ByteArrayOutputStream err = new ByteArrayOutputStream();
@@ -136,7 +140,7 @@ final class ClientRig {
    * connections (-C, --reconnect), {@code nxacts} is -t.
    */
   static RunContext context(
-      Options.Builder o,
+      OptionsBuilder o,
       Script s,
       SymbolTable symbols,
       ConnectionFactory db,
@@ -163,6 +167,30 @@ final class ClientRig {
         nxacts,
         1,
         null);
+  }
+
+  /**
+   * A server that refuses every connection ("connection refused", SQLSTATE 08001), each once {@code
+   * before} has run (where a test may hold the answer back).
+   */
+  static ConnectionFactory refusing(Runnable before) {
+    return new ConnectionFactory() {
+      @Override
+      public Connection open(QueryMode mode) throws SQLException {
+        before.run();
+        throw new SQLException("connection refused", "08001");
+      }
+
+      @Override
+      public String describe() {
+        return "nowhere";
+      }
+
+      @Override
+      public String database() {
+        return "none";
+      }
+    };
   }
 
   static Rig twoCommands() {

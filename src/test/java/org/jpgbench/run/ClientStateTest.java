@@ -3,11 +3,8 @@ package org.jpgbench.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.sql.Connection;
-import java.sql.SQLException;
 import java.util.List;
-import org.jpgbench.config.Options;
-import org.jpgbench.db.ConnectionFactory;
+import org.jpgbench.config.QueryMode;
 import org.jpgbench.expr.Variables;
 import org.jpgbench.random.Prng;
 import org.jpgbench.run.ClientRig.Rig;
@@ -46,23 +43,7 @@ class ClientStateTest {
   void underDashCTheTransactionConnectsAndAFailureAbortsTheClient() {
     Rig r = ClientRig.twoCommands();
     r.o.connectPerTransaction = true;
-    r.db =
-        new ConnectionFactory() {
-          @Override
-          public Connection open(Options.QueryMode mode) throws SQLException {
-            throw new SQLException("connection refused");
-          }
-
-          @Override
-          public String describe() {
-            return "nowhere";
-          }
-
-          @Override
-          public String database() {
-            return "none";
-          }
-        };
+    r.db = ClientRig.refusing(() -> {});
     r.start().round(1_000);
     assertEquals(ClientState.ABORTED, r.c.state);
     assertTrue(r.err().contains("error: connection refused\n"), r.err());
@@ -218,7 +199,7 @@ class ClientStateTest {
   @Test
   void aPipelineQueuesItsCommandsAndWaitsForItsSyncsAtItsEnd() {
     Rig r = new Rig();
-    r.o.queryMode = Options.QueryMode.PREPARED;
+    r.o.queryMode = QueryMode.PREPARED;
     r.script
         .meta(MetaCommand.Kind.STARTPIPELINE)
         .sql("select 1")
@@ -240,7 +221,7 @@ class ClientStateTest {
   @Test
   void theEndOfTheScriptWithAPipelineOpenAbortsTheClient() {
     Rig r = new Rig();
-    r.o.queryMode = Options.QueryMode.EXTENDED;
+    r.o.queryMode = QueryMode.EXTENDED;
     r.script.meta(MetaCommand.Kind.STARTPIPELINE).sql("select 1");
     r.start().round(1_000);
     assertEquals(ClientState.ABORTED, r.c.state);
@@ -250,7 +231,7 @@ class ClientStateTest {
   @Test
   void gsetInAPipelineAbortsTheClient() {
     Rig r = new Rig();
-    r.o.queryMode = Options.QueryMode.EXTENDED;
+    r.o.queryMode = QueryMode.EXTENDED;
     r.script
         .meta(MetaCommand.Kind.STARTPIPELINE)
         .gset("select 1 as one")

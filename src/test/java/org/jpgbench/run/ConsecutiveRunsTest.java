@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
-import org.jpgbench.config.Options;
+import org.jpgbench.config.QueryMode;
 import org.jpgbench.script.Script;
 import org.jpgbench.testing.PostgresExtension;
 import org.jpgbench.testing.TestDatabase;
@@ -37,7 +37,7 @@ class ConsecutiveRunsTest {
     h.options.clients = clients;
     h.options.threads = threads;
     h.options.transactionsPerClient = txns;
-    h.options.queryMode = Options.QueryMode.valueOf(mode);
+    h.options.queryMode = QueryMode.valueOf(mode);
     h.options.randomSeed = 7L;
     String transport = System.getenv("JPGBENCH_TRANSPORT"); // set by the fallback test runs
     if (transport != null) {

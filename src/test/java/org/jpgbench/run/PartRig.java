@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.jpgbench.config.Options;
+import org.jpgbench.config.OptionsBuilder;
 import org.jpgbench.db.ConnectionFactory;
 import org.jpgbench.expr.SymbolTable;
 import org.jpgbench.expr.Variables;
@@ -20,7 +21,7 @@ import org.jpgbench.run.ClientRig.FakeLink;
  * what it did to the view, the link, the loop and the console.
  */
 final class PartRig {
-  final Options.Builder o = Options.builder();
+  final OptionsBuilder o = Options.builder();
   final SymbolTable symbols = new SymbolTable();
   final HandScripts script = new HandScripts(symbols);
   final ByteArrayOutputStream err = new ByteArrayOutputStream();

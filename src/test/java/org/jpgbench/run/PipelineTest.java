@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import org.jpgbench.config.Options.QueryMode;
+import org.jpgbench.config.QueryMode;
 import org.jpgbench.script.MetaCommand.Kind;
 import org.junit.jupiter.api.Test;
 

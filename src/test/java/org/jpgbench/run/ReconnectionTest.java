@@ -4,12 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.sql.Connection;
-import java.sql.SQLException;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import org.jpgbench.config.Options;
-import org.jpgbench.db.ConnectionFactory;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,23 +18,7 @@ class ReconnectionTest {
     PartRig r = new PartRig();
     r.o.reconnect = true;
     r.o.reconnectSeconds = capSeconds;
-    r.db =
-        new ConnectionFactory() {
-          @Override
-          public Connection open(Options.QueryMode mode) throws SQLException {
-            throw new SQLException("connection refused", "08001");
-          }
-
-          @Override
-          public String describe() {
-            return "nowhere";
-          }
-
-          @Override
-          public String database() {
-            return "none";
-          }
-        };
+    r.db = ClientRig.refusing(() -> {});
     r.script.sql("select 1");
     return r.start();
   }
@@ -66,17 +46,26 @@ class ReconnectionTest {
     assertTrue(r.err().contains("connection reset by peer"), r.err());
   }
 
-  @Test
-  void aFailedAttemptIsHandedBackAndTheNextWaitsLonger() throws InterruptedException {
-    PartRig r = refused(0);
+  /**
+   * The client lost at 2 ms (its link closed, as the client does), its first attempt started at
+   * {@code at} (when due if negative) and handed back, refused.
+   */
+  private static Reconnection refusedAttempt(PartRig r, long at) throws InterruptedException {
     CountDownLatch back = new CountDownLatch(1);
     Reconnection rc = new Reconnection(r.c, back::countDown);
     rc.lost(2_000, false, ClientState.CHOOSE_SCRIPT);
-    r.c.closeLink(); // as the client does once the outage is noted
-    r.loop.now = rc.due;
+    r.c.closeLink();
+    r.loop.now = at < 0 ? rc.due : at;
     assertEquals(ClientState.WAIT_CONNECT, rc.attempt());
     assertTrue(back.await(10, TimeUnit.SECONDS), "the attempt's thread hands the client back");
     assertTrue(rc.finished());
+    return rc;
+  }
+
+  @Test
+  void aFailedAttemptIsHandedBackAndTheNextWaitsLonger() throws InterruptedException {
+    PartRig r = refused(0);
+    Reconnection rc = refusedAttempt(r, -1);
     long at = r.loop.now;
     assertEquals(ClientState.RECONNECT, rc.attempted());
     assertNull(r.c.link);
@@ -87,12 +76,7 @@ class ReconnectionTest {
   @Test
   void onceTheCapHasRunOutAFailedAttemptAbortsTheClient() throws InterruptedException {
     PartRig r = refused(1);
-    CountDownLatch back = new CountDownLatch(1);
-    Reconnection rc = new Reconnection(r.c, back::countDown);
-    rc.lost(2_000, false, ClientState.CHOOSE_SCRIPT);
-    r.loop.now = 1_500_000;
-    rc.attempt();
-    assertTrue(back.await(10, TimeUnit.SECONDS));
+    Reconnection rc = refusedAttempt(r, 1_500_000);
     assertEquals(ClientState.ABORTED, rc.attempted());
     assertTrue(
         r.err().contains("client 0 aborted: could not reconnect within 1 s (--reconnect)"),

@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.jpgbench.config.Options;
+import org.jpgbench.config.OptionsBuilder;
 import org.jpgbench.expr.SymbolTable;
 import org.jpgbench.script.Script;
 import org.jpgbench.testing.TestDatabase;
@@ -12,7 +13,7 @@ import org.jpgbench.testing.TestDatabase;
 /** Runs {@link RunMode} in-process and keeps what it printed. */
 final class RunHarness {
   final SymbolTable symbols = new SymbolTable();
-  final Options.Builder options = Options.builder();
+  final OptionsBuilder options = Options.builder();
   int status;
   String out;
   String err;

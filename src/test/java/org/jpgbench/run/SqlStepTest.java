@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import org.jpgbench.config.Options.QueryMode;
+import org.jpgbench.config.QueryMode;
 import org.jpgbench.script.MetaCommand.Kind;
 import org.jpgbench.script.SqlCommand;
 import org.junit.jupiter.api.Test;
@@ -47,6 +47,23 @@ class SqlStepTest {
     return new Parts(r);
   }
 
+  /** At the SQL command (a \gset one if {@code gset}) of an open pipeline, in extended mode. */
+  private static Parts inPipeline(boolean gset) {
+    PartRig r = new PartRig();
+    r.o.queryMode = QueryMode.EXTENDED;
+    r.script.meta(Kind.STARTPIPELINE);
+    if (gset) {
+      r.script.gset("select 1 as one");
+    } else {
+      r.script.sql("select 1");
+    }
+    r.script.meta(Kind.ENDPIPELINE);
+    Parts p = new Parts(r);
+    p.pipeline.start();
+    r.c.pc = 1;
+    return p;
+  }
+
   @Test
   void aCommandGoesOutAndItsAnswerEndsTheCommand() {
     Parts p = oneCommand(false);
@@ -58,24 +75,16 @@ class SqlStepTest {
 
   @Test
   void insideAPipelineACommandIsQueuedWithoutWaiting() {
-    PartRig r = new PartRig();
-    r.o.queryMode = QueryMode.EXTENDED;
-    r.script.meta(Kind.STARTPIPELINE).sql("select 1").meta(Kind.ENDPIPELINE);
-    Parts p = new Parts(r);
-    p.pipeline.start();
-    r.c.pc = 1;
+    Parts p = inPipeline(false);
+    PartRig r = p.r;
     assertEquals(ClientState.END_COMMAND, p.send());
     assertEquals(List.of("pipelined 1"), r.link.sent);
   }
 
   @Test
   void gsetInsideAPipelineAbortsTheClient() {
-    PartRig r = new PartRig();
-    r.o.queryMode = QueryMode.EXTENDED;
-    r.script.meta(Kind.STARTPIPELINE).gset("select 1 as one").meta(Kind.ENDPIPELINE);
-    Parts p = new Parts(r);
-    p.pipeline.start();
-    r.c.pc = 1;
+    Parts p = inPipeline(true);
+    PartRig r = p.r;
     assertEquals(ClientState.ABORTED, p.send());
     assertTrue(
         r.err()

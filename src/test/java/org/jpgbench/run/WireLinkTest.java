@@ -14,7 +14,7 @@ import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
-import org.jpgbench.config.Options.QueryMode;
+import org.jpgbench.config.QueryMode;
 import org.jpgbench.db.Session;
 import org.jpgbench.expr.SymbolTable;
 import org.jpgbench.expr.Variables;

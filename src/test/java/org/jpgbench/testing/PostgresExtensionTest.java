@@ -36,8 +36,7 @@ class PostgresExtensionTest {
 
   @Test
   void connectionFactoryOpensEveryQueryMode(TestDatabase db) throws Exception {
-    for (org.jpgbench.config.Options.QueryMode mode :
-        org.jpgbench.config.Options.QueryMode.values()) {
+    for (org.jpgbench.config.QueryMode mode : org.jpgbench.config.QueryMode.values()) {
       try (Connection c = db.connectionFactory().open(mode);
           ResultSet rs = c.createStatement().executeQuery("select current_database()")) {
         rs.next();

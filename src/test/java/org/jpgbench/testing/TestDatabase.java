@@ -32,7 +32,7 @@ public record TestDatabase(String host, int port, String user, String name, Stri
    * product's {@link org.jpgbench.db.LibpqConnectionFactory} with an empty environment.
    */
   public org.jpgbench.db.ConnectionFactory connectionFactory() {
-    org.jpgbench.config.Options.Builder b = org.jpgbench.config.Options.builder();
+    org.jpgbench.config.OptionsBuilder b = org.jpgbench.config.Options.builder();
     b.host = host;
     b.port = Integer.toString(port);
     b.user = user;
