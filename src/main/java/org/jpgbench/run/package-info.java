@@ -29,7 +29,8 @@
  *   <li>--reconnect: {@link org.jpgbench.run.Reconnection} (one client's backoff and attempts) and
  *       {@link org.jpgbench.run.OutageTracker} (the run's outage windows).
  *   <li>Around the run: {@link org.jpgbench.run.ProgressReporter} (-P), {@link
- *       org.jpgbench.run.ReportOutputs} (JSON, HTML, hdr log), {@link
+ *       org.jpgbench.run.ReportOutputs} (JSON, HTML, hdr log; its {@link
+ *       org.jpgbench.run.ReportOutputs.Recording} from the start to the report), {@link
  *       org.jpgbench.run.SummaryBuilder} (the clients' statistics into the report model), {@link
  *       org.jpgbench.run.ClientCpu} (the client's own cost); with --server-stats, the {@link
  *       org.jpgbench.telemetry.Monitor} beside the clients, fed their backends' PIDs.
