@@ -7,7 +7,9 @@ import java.util.Map;
  * The {@link Options} being made: mutable, filled by the option parser in command-line order (and
  * by tests), each field starting at pgbench's default; {@link #build} makes the immutable options,
  * {@link #of} a builder from them for a variant (a sweep's point, the embedded server's
- * connection). OptionsTest holds the two to every field.
+ * connection). OptionsTest holds the two to every field. Both are written out rather than derived
+ * from the records' components by reflection, which costs ~0.1 s at every start (BENCHMARKS.md,
+ * "Options made without reflection").
  */
 public final class OptionsBuilder {
   public String host;

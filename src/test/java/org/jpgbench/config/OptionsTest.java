@@ -66,6 +66,26 @@ class OptionsTest {
     assertEquals(original, original.toBuilder().build());
   }
 
+  /** What was not given is resolved when the options are made; a variant's lists are its own. */
+  @Test
+  void whatWasNotGivenIsResolvedAndAVariantsListsAreItsOwn() {
+    OptionsBuilder b = Options.builder();
+    b.groupName = "g";
+    b.metricsPort = 0;
+    Options o = b.build();
+    assertEquals(Options.DEFAULT_WAIT_SAMPLING_HZ, o.outputs().waitSamplingHz());
+    assertEquals(Options.DEFAULT_GROUP_TIMEOUT_SECONDS, o.group().timeoutSeconds());
+    assertEquals("127.0.0.1", o.metrics().host());
+    assertEquals(0, o.metrics().lingerSeconds());
+    assertNull(Options.builder().build().group(), "no --group");
+    assertNull(Options.builder().build().metrics(), "no --metrics-listen");
+    // a variant's lists are its own
+    OptionsBuilder variant = o.toBuilder();
+    variant.defines.put("x", "1");
+    assertTrue(o.run().defines().isEmpty());
+    assertEquals(Map.of("x", "1"), variant.build().run().defines());
+  }
+
   private static Object sample(Field f, int n) {
     Class<?> t = f.getType();
     if (t == String.class) {
