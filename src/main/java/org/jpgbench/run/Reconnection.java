@@ -12,7 +12,10 @@ import org.jpgbench.db.Session;
  * of its own, since opening a session blocks until the server answers (or a connect timeout), and
  * hands the client back to its loop when it is done; the loop then puts the connection on its
  * transport. The backoff's jitter comes from {@link ThreadLocalRandom}, never from the client's
- * generator: reconnecting does not change the values a script draws.
+ * generator: reconnecting does not change the values a script draws. Given the client's view, it
+ * returns the client's next state at the outage's start ({@link #lost}), the attempt's start and
+ * its end; the client waits in RECONNECT and WAIT_CONNECT itself, and accounts the lost
+ * transaction.
  */
 final class Reconnection {
   static final long FIRST_DELAY_MICROS = 10_000;
