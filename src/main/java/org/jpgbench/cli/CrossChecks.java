@@ -152,7 +152,7 @@ final class CrossChecks {
     if (b.metricsPort < 0 && b.metricsLingerSeconds >= 0) {
       throw CliExit.error(CliMessages.METRICS_OPTION_NEEDS_LISTEN, "--metrics-linger");
     }
-    if (b.metricsPort < 0 && b.runLabel != null) {
+    if (b.metricsPort < 0 && b.metricsRunLabel != null) {
       throw CliExit.error(CliMessages.METRICS_OPTION_NEEDS_LISTEN, "--run-label");
     }
     if (b.serverStatsSeconds < 0) {

@@ -73,7 +73,7 @@ final class JpgbenchOptions {
         if (v.isEmpty()) {
           throw CliExit.error(CliMessages.INVALID_VALUE, v, "--run-label");
         }
-        b.runLabel = v;
+        b.metricsRunLabel = v;
       }
       case TRANSPORT -> {
         st.benchmarkingOptionSet = true;

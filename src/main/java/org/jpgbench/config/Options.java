@@ -166,7 +166,7 @@ public record Options(
    * @param serverStatsSeconds --server-stats: the server's statistics sampled every so many seconds
    *     by a monitoring session (the -P interval, else 1, when no value was given); 0 = off
    * @param waitSamplingHz --wait-sampling: how often the benchmark's backends' wait events are
-   *     sampled under --server-stats (default 10; 0 = not)
+   *     sampled under --server-stats ({@link #DEFAULT_WAIT_SAMPLING_HZ} when negative; 0 = not)
    */
   public record Outputs(
       int progressSeconds,
@@ -187,6 +187,7 @@ public record Options(
     public Outputs {
       percentiles = List.copyOf(percentiles);
       thresholds = List.copyOf(thresholds);
+      waitSamplingHz = waitSamplingHz < 0 ? DEFAULT_WAIT_SAMPLING_HZ : waitSamplingHz;
     }
   }
 
@@ -199,10 +200,14 @@ public record Options(
    * @param conninfo --group-conninfo, where the coordination table lives; null: the server under
    *     test
    * @param timeoutSeconds --group-timeout, how long a member waits for the others (and the leader
-   *     for their reports)
+   *     for their reports); {@link #DEFAULT_GROUP_TIMEOUT_SECONDS} when not positive
    * @param keep --group-keep: the group's rows stay, for a later {@code merge --group=NAME}
    */
-  public record Group(String name, int size, String conninfo, int timeoutSeconds, boolean keep) {}
+  public record Group(String name, int size, String conninfo, int timeoutSeconds, boolean keep) {
+    public Group {
+      timeoutSeconds = timeoutSeconds > 0 ? timeoutSeconds : DEFAULT_GROUP_TIMEOUT_SECONDS;
+    }
+  }
 
   /**
    * jpgbench: --metrics-listen, the run's figures served to Prometheus while it lasts.
@@ -213,7 +218,12 @@ public record Options(
    * @param runLabel --run-label: the {@code run} label of every series; null when not given (the
    *     group's name under --group, else the start time)
    */
-  public record Metrics(String host, int port, int lingerSeconds, String runLabel) {}
+  public record Metrics(String host, int port, int lingerSeconds, String runLabel) {
+    public Metrics {
+      host = host == null ? "127.0.0.1" : host;
+      lingerSeconds = Math.max(0, lingerSeconds);
+    }
+  }
 
   /** --wait-sampling when not given. */
   public static final int DEFAULT_WAIT_SAMPLING_HZ = 10;

@@ -5,11 +5,13 @@ import java.util.Map;
 
 /**
  * The {@link Options} being made: mutable, filled by the option parser in command-line order (and
- * by tests), each field starting at pgbench's default; {@link #build} makes the immutable options,
- * {@link #of} a builder from them for a variant (a sweep's point, the embedded server's
- * connection). OptionsTest holds the two to every field. Both are written out rather than derived
- * from the records' components by reflection, which costs ~0.1 s at every start (BENCHMARKS.md,
- * "Options made without reflection").
+ * by tests), each field starting at pgbench's default. An option is defined by its component in an
+ * {@link Options} section and this field of the same name (after the section's name for --group's
+ * and --metrics-listen's); {@link #build} and {@link #of} (a builder from options, for a variant: a
+ * sweep's point, the embedded server's connection) are generated from the components by
+ * OptionsSourceTest, which fails when they differ, and what was not given is resolved by the
+ * sections' constructors. Generated at build time: deriving them by reflection costs ~0.1 s at
+ * every start (BENCHMARKS.md, "Options made without reflection").
  */
 public final class OptionsBuilder {
   public String host;
@@ -77,7 +79,7 @@ public final class OptionsBuilder {
   public int groupSize;
   public String groupConninfo;
 
-  /** --group-timeout; 0: not given ({@link #Options.DEFAULT_GROUP_TIMEOUT_SECONDS}). */
+  /** --group-timeout; 0: not given ({@link Options#DEFAULT_GROUP_TIMEOUT_SECONDS}). */
   public int groupTimeoutSeconds;
 
   public boolean groupKeep;
@@ -91,9 +93,11 @@ public final class OptionsBuilder {
   public int metricsLingerSeconds = -1;
 
   /** --run-label, or null. */
-  public String runLabel;
+  public String metricsRunLabel;
 
-  /** A builder holding {@code o}'s options. */
+  // ---- generated from the records' components by OptionsSourceTest; not edited by hand:
+  //      mvn test -Dtest=OptionsSourceTest -Djpgbench.regenerate=true, then spotless:apply
+  /** A builder holding {@code o}'s options (its lists and maps copies). */
   static OptionsBuilder of(Options o) {
     OptionsBuilder b = new OptionsBuilder();
     b.mode = o.mode();
@@ -146,12 +150,12 @@ public final class OptionsBuilder {
     b.samplingRate = o.outputs().samplingRate();
     b.percentiles = new java.util.ArrayList<>(o.outputs().percentiles());
     b.reportJson = o.outputs().reportJson();
+    b.reportHtml = o.outputs().reportHtml();
+    b.hdrLog = o.outputs().hdrLog();
     b.thresholds = new java.util.ArrayList<>(o.outputs().thresholds());
     b.sloAbort = o.outputs().sloAbort();
     b.serverStatsSeconds = o.outputs().serverStatsSeconds();
     b.waitSamplingHz = o.outputs().waitSamplingHz();
-    b.reportHtml = o.outputs().reportHtml();
-    b.hdrLog = o.outputs().hdrLog();
     if (o.group() != null) {
       b.groupName = o.group().name();
       b.groupSize = o.group().size();
@@ -163,11 +167,12 @@ public final class OptionsBuilder {
       b.metricsHost = o.metrics().host();
       b.metricsPort = o.metrics().port();
       b.metricsLingerSeconds = o.metrics().lingerSeconds();
-      b.runLabel = o.metrics().runLabel();
+      b.metricsRunLabel = o.metrics().runLabel();
     }
     return b;
   }
 
+  /** The options: each section made from the fields of its components' names. */
   public Options build() {
     return new Options(
         mode,
@@ -225,23 +230,15 @@ public final class OptionsBuilder {
             thresholds,
             sloAbort,
             serverStatsSeconds,
-            waitSamplingHz < 0 ? Options.DEFAULT_WAIT_SAMPLING_HZ : waitSamplingHz),
+            waitSamplingHz),
         groupName == null
             ? null
             : new Options.Group(
-                groupName,
-                groupSize,
-                groupConninfo,
-                groupTimeoutSeconds > 0
-                    ? groupTimeoutSeconds
-                    : Options.DEFAULT_GROUP_TIMEOUT_SECONDS,
-                groupKeep),
+                groupName, groupSize, groupConninfo, groupTimeoutSeconds, groupKeep),
         metricsPort < 0
             ? null
-            : new Options.Metrics(
-                metricsHost == null ? "127.0.0.1" : metricsHost,
-                metricsPort,
-                Math.max(0, metricsLingerSeconds),
-                runLabel));
+            : new Options.Metrics(metricsHost, metricsPort, metricsLingerSeconds, metricsRunLabel));
   }
+
+  // ---- end of the generated part
 }

@@ -54,8 +54,7 @@ class OptionsTest {
         alone.groupName = "g";
         base = alone.build();
       }
-      if ((f.getName().startsWith("metrics") || f.getName().equals("runLabel"))
-          && !f.getName().equals("metricsPort")) {
+      if (f.getName().startsWith("metrics") && !f.getName().equals("metricsPort")) {
         alone.metricsPort = 9187;
         base = alone.build();
       }
