@@ -43,14 +43,14 @@ final class JpgbenchOptions {
         st.benchmarkingOptionSet = true;
         b.percentiles = v == null ? new ArrayList<>(PercentileLines.DEFAULT) : percentiles(v);
       }
-      case REPORT_JSON -> bench(st, () -> b.reportJson = v);
-      case REPORT_HTML -> bench(st, () -> b.reportHtml = v);
-      case HDR_LOG -> bench(st, () -> b.hdrLog = v);
+      case REPORT_JSON -> st.benchmarking(() -> b.reportJson = v);
+      case REPORT_HTML -> st.benchmarking(() -> b.reportHtml = v);
+      case HDR_LOG -> st.benchmarking(() -> b.hdrLog = v);
       case SLO -> {
         st.benchmarkingOptionSet = true;
         b.thresholds = new ArrayList<>(ThresholdParser.parse(v));
       }
-      case SLO_ABORT -> bench(st, () -> b.sloAbort = true);
+      case SLO_ABORT -> st.benchmarking(() -> b.sloAbort = true);
       case SERVER_STATS -> {
         st.benchmarkingOptionSet = true;
         b.serverStatsSeconds =
@@ -101,11 +101,6 @@ final class JpgbenchOptions {
       }
     }
     return true;
-  }
-
-  private static void bench(ParseState st, Runnable set) {
-    st.benchmarkingOptionSet = true;
-    set.run();
   }
 
   /** --transport's value, checked against the kinds there are. */

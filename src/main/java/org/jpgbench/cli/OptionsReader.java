@@ -113,10 +113,10 @@ final class OptionsReader {
         b.scaleGiven = true;
         b.scale = OptionInt.parse(v, "-s/--scale", 1, Integer.MAX_VALUE);
       }
-      case UNLOGGED_TABLES -> initOpt(st, () -> b.unloggedTables = true);
-      case TABLESPACE -> initOpt(st, () -> b.tablespace = v);
-      case INDEX_TABLESPACE -> initOpt(st, () -> b.indexTablespace = v);
-      case FOREIGN_KEYS -> initOpt(st, () -> b.foreignKeys = true);
+      case UNLOGGED_TABLES -> st.initialization(() -> b.unloggedTables = true);
+      case TABLESPACE -> st.initialization(() -> b.tablespace = v);
+      case INDEX_TABLESPACE -> st.initialization(() -> b.indexTablespace = v);
+      case FOREIGN_KEYS -> st.initialization(() -> b.foreignKeys = true);
       case PARTITIONS -> {
         st.initializationOptionSet = true;
         b.partitions = OptionInt.parse(v, "--partitions", 0, Integer.MAX_VALUE);
@@ -206,7 +206,7 @@ final class OptionsReader {
         st.benchmarkingOptionSet = true;
         b.threads = OptionInt.parse(v, "-j/--jobs", 1, Integer.MAX_VALUE);
       }
-      case CONNECT -> bench(st, () -> b.connectPerTransaction = true);
+      case CONNECT -> st.benchmarking(() -> b.connectPerTransaction = true);
       case TRANSACTIONS -> {
         st.benchmarkingOptionSet = true;
         b.transactionsPerClient = OptionInt.parse(v, "-t/--transactions", 1, Integer.MAX_VALUE);
@@ -251,11 +251,11 @@ final class OptionsReader {
         b.randomSeed = seed(v, false);
       }
       case NO_VACUUM -> b.noVacuum = true;
-      case VACUUM_ALL -> bench(st, () -> b.vacuumAll = true);
-      case FAILURES_DETAILED -> bench(st, () -> b.failuresDetailed = true);
-      case VERBOSE_ERRORS -> bench(st, () -> b.verboseErrors = true);
-      case EXIT_ON_ABORT -> bench(st, () -> b.exitOnAbort = true);
-      case CONTINUE_ON_ERROR -> bench(st, () -> b.continueOnError = true);
+      case VACUUM_ALL -> st.benchmarking(() -> b.vacuumAll = true);
+      case FAILURES_DETAILED -> st.benchmarking(() -> b.failuresDetailed = true);
+      case VERBOSE_ERRORS -> st.benchmarking(() -> b.verboseErrors = true);
+      case EXIT_ON_ABORT -> st.benchmarking(() -> b.exitOnAbort = true);
+      case CONTINUE_ON_ERROR -> st.benchmarking(() -> b.continueOnError = true);
       case DEBUG -> b.debug = true;
       default -> {
         return false;
@@ -268,8 +268,8 @@ final class OptionsReader {
   private boolean outputs(ParseState st, Opt opt, String v) throws CliExit {
     OptionsBuilder b = st.builder;
     switch (opt) {
-      case LOG -> bench(st, () -> b.log = true);
-      case LOG_PREFIX -> bench(st, () -> b.logPrefix = v);
+      case LOG -> st.benchmarking(() -> b.log = true);
+      case LOG_PREFIX -> st.benchmarking(() -> b.logPrefix = v);
       case SAMPLING_RATE -> {
         st.benchmarkingOptionSet = true;
         double rate = CParse.atof(v);
@@ -286,8 +286,8 @@ final class OptionsReader {
         st.benchmarkingOptionSet = true;
         b.progressSeconds = OptionInt.parse(v, "-P/--progress", 1, Integer.MAX_VALUE);
       }
-      case PROGRESS_TIMESTAMP -> bench(st, () -> b.progressTimestamp = true);
-      case REPORT_PER_COMMAND -> bench(st, () -> b.reportPerCommand = true);
+      case PROGRESS_TIMESTAMP -> st.benchmarking(() -> b.progressTimestamp = true);
+      case REPORT_PER_COMMAND -> st.benchmarking(() -> b.reportPerCommand = true);
       default -> {
         return false;
       }
@@ -317,16 +317,6 @@ final class OptionsReader {
       throws CliExit {
     Script parsed = st.initMode ? null : loader.parseBuiltin(builtin, weight);
     st.addScript(new Options.ScriptSpec(true, builtin.name(), weight), builtin.text(), parsed);
-  }
-
-  private static void bench(ParseState st, Runnable set) {
-    st.benchmarkingOptionSet = true;
-    set.run();
-  }
-
-  private static void initOpt(ParseState st, Runnable set) {
-    st.initializationOptionSet = true;
-    set.run();
   }
 
   private static String asciiLower(String s) {

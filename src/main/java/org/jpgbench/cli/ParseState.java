@@ -37,6 +37,18 @@ final class ParseState {
     builder.scriptTexts = scriptTexts;
   }
 
+  /** Applies a benchmarking option (one that -i refuses). */
+  void benchmarking(Runnable set) {
+    benchmarkingOptionSet = true;
+    set.run();
+  }
+
+  /** Applies an initialization option (one that a benchmark run refuses). */
+  void initialization(Runnable set) {
+    initializationOptionSet = true;
+    set.run();
+  }
+
   /** pgbench's addScript checks (empty script, too many scripts), then records the script. */
   void addScript(Options.ScriptSpec spec, String text, Script parsed) throws CliExit {
     if (parsed != null && parsed.commands().isEmpty()) {

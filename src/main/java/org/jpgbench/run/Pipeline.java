@@ -33,8 +33,8 @@ final class Pipeline {
       c.commandFailed("startpipeline", Messages.SIMPLE_PIPELINE);
       return ClientState.ABORTED;
     }
-    if (run.queryMode
-        .namedStatements()) { // as pgbench: the pipeline's statements are prepared before it starts
+    // as pgbench: the pipeline's statements are prepared before it starts
+    if (run.queryMode.namedStatements()) {
       c.link.preparePipeline(c.script, c.pc + 1, end(run.commands[c.script], c.pc));
     }
     if (active) {

@@ -97,7 +97,7 @@ final class Reconnection {
       c.run.outages.gaveUp(loop.now());
       return ClientState.FINISHED;
     }
-    start(c.run);
+    start();
     return ClientState.WAIT_CONNECT;
   }
 
@@ -194,7 +194,7 @@ final class Reconnection {
   }
 
   /** Starts an attempt on its own thread, which hands the client back when it is done. */
-  void start(RunContext run) {
+  void start() {
     synchronized (this) {
       finished = false;
       abandoned = false;
@@ -208,7 +208,7 @@ final class Reconnection {
               Session con = null;
               SQLException err = null;
               try {
-                con = run.open();
+                con = c.run.open();
               } catch (SQLException e) {
                 err = e;
               } catch (RuntimeException e) {

@@ -25,11 +25,23 @@ final class SqlStep {
 
   private final StringBuilder text = new StringBuilder(256);
 
+  /** -M simple: an error's excerpt shows the text with the variables' values. */
+  private final boolean simple;
+
+  /** -M prepared: --debug shows the statement's name. */
+  private final boolean named;
+
+  /** The text of -M simple is made as a String for each command: the JDBC link, --debug. */
+  private final boolean textPerCommand;
+
   SqlStep(ClientView client, Pipeline pipeline, ClientErrors errors, ResultStore results) {
     this.c = client;
     this.pipeline = pipeline;
     this.errors = errors;
     this.results = results;
+    this.simple = client.run.queryMode.simpleProtocol();
+    this.named = client.run.queryMode.namedStatements();
+    this.textPerCommand = simple && (client.run.jdbcOnly || client.run.console.debugEnabled);
   }
 
   /** pgbench's CSTATE_START_COMMAND for SQL: the command sent (or queued in a pipeline). */
@@ -42,11 +54,7 @@ final class SqlStep {
         return ClientState.ABORTED;
       }
       if (c.run.console.debugEnabled) {
-        c.run.console.debug(
-            Messages.f(
-                Messages.DEBUG_SENDING,
-                c.id,
-                plan.debugText(c.run.queryMode.namedStatements(), null)));
+        c.run.console.debug(Messages.f(Messages.DEBUG_SENDING, c.id, plan.debugText(named, null)));
       }
       c.link.pipelined(plan, c.script, c.pc, c.vars);
       return ClientState.END_COMMAND;
@@ -54,17 +62,10 @@ final class SqlStep {
     if (c.link.broken) { // lost while idle: the first send fails
       return c.reconnects() ? ClientState.LOST : errors.connectionLost(sentText());
     }
-    // the text of -M simple as a String only where it is needed: the JDBC link, --debug
-    String simple =
-        c.run.queryMode.simpleProtocol() && (c.run.jdbcOnly || c.run.console.debugEnabled)
-            ? plan.simpleText(c.vars, text)
-            : null;
+    String simpleText = textPerCommand ? plan.simpleText(c.vars, text) : null;
     if (c.run.console.debugEnabled) {
       c.run.console.debug(
-          Messages.f(
-              Messages.DEBUG_SENDING,
-              c.id,
-              plan.debugText(c.run.queryMode.namedStatements(), simple)));
+          Messages.f(Messages.DEBUG_SENDING, c.id, plan.debugText(named, simpleText)));
       c.run.console.debug(Messages.f(Messages.DEBUG_RECEIVING, c.id));
     }
     keepResults = cmd.resultTarget != ResultTarget.NONE;
@@ -73,7 +74,7 @@ final class SqlStep {
     }
     sentPlan = plan;
     c.link.clearResponse();
-    c.link.command(plan, c.script, c.pc, c.vars, simple, keepResults ? results : null);
+    c.link.command(plan, c.script, c.pc, c.vars, simpleText, keepResults ? results : null);
     return ClientState.WAIT_RESULT;
   }
 
@@ -111,8 +112,6 @@ final class SqlStep {
     if (sentPlan == null) {
       return null;
     }
-    return c.run.queryMode.simpleProtocol()
-        ? sentPlan.simpleText(c.vars, text)
-        : sentPlan.command.parameterized;
+    return simple ? sentPlan.simpleText(c.vars, text) : sentPlan.command.parameterized;
   }
 }
