@@ -14,7 +14,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import org.jpgbench.config.Options;
 import org.jpgbench.log.PgLog;
-import org.jpgbench.report.IntervalListener;
 import org.jpgbench.run.LiveRun;
 import org.jpgbench.run.RunObserver;
 
@@ -96,9 +95,8 @@ public final class MetricsEndpoint implements RunObserver, AutoCloseable {
   }
 
   @Override
-  public IntervalListener started(LiveRun run) {
+  public void started(LiveRun run) {
     metrics.started(run);
-    return metrics;
   }
 
   @Override

@@ -11,18 +11,21 @@ import io.prometheus.metrics.model.snapshots.MetricSnapshots;
 import io.prometheus.metrics.model.snapshots.Unit;
 import java.util.ArrayList;
 import java.util.List;
-import org.jpgbench.report.IntervalListener;
 import org.jpgbench.run.LiveRun;
+import org.jpgbench.stats.LatencyBuckets;
 import org.jpgbench.stats.StatsData;
 
 /**
- * The run's figures as Prometheus metrics (docs/metrics.md): the totals and latencies per script as
- * of the last closed interval (the progress thread hands them over once per interval, so a scrape
- * never touches what the clients write), the clients' states, the outage and CPU figures read live,
- * and with --server-stats the monitor's totals. Thread-safe: intervals arrive on the progress
- * thread, scrapes on the endpoint's.
+ * The run's figures as Prometheus metrics (docs/metrics.md), all read at the scrape: the totals and
+ * latency buckets per script (each client's counters read through its sequence counter: the client
+ * never waits, and a scrape's histogram counts exactly its transactions), the clients' states, the
+ * outage and CPU figures, and with --server-stats the monitor's totals. Thread-safe: scrapes come
+ * on the endpoint's thread, the run's start on the run's.
  */
-final class RunMetrics implements MultiCollector, IntervalListener {
+final class RunMetrics implements MultiCollector {
+  /** The buckets' bounds, in seconds, +Inf last. */
+  private static final double[] BOUNDS = LatencyBuckets.boundsSeconds();
+
   /** jpgbench_failed_transactions' reasons, in the order of {@link #failed()}'s values. */
   private static final String[] REASONS = {"serialization", "deadlock", "other", "connection"};
 
@@ -40,7 +43,7 @@ final class RunMetrics implements MultiCollector, IntervalListener {
   private LiveFigures liveFigures;
   private ServerSeries serverSeries;
 
-  /** Per script, the latency buckets' counts so far (not cumulative across buckets). */
+  /** Per script, the latency buckets' counts at the scrape (not cumulative across buckets). */
   private long[][] buckets = new long[0][];
 
   /**
@@ -66,7 +69,7 @@ final class RunMetrics implements MultiCollector, IntervalListener {
     failedLabels = new Labels[scripts.size()][REASONS.length];
     for (int i = 0; i < totals.length; i++) {
       totals[i] = new StatsData();
-      buckets[i] = new long[LatencyBuckets.BOUNDS_SECONDS.length];
+      buckets[i] = new long[LatencyBuckets.COUNT];
       scriptLabels[i] = runLabels.add("script", scripts.get(i));
       for (int r = 0; r < REASONS.length; r++) {
         failedLabels[i][r] = scriptLabels[i].add("reason", REASONS[r]);
@@ -74,17 +77,6 @@ final class RunMetrics implements MultiCollector, IntervalListener {
     }
     liveFigures = new LiveFigures(run, runLabels);
     serverSeries = run.monitor() == null ? null : new ServerSeries(runLabels);
-  }
-
-  @Override
-  public synchronized void closed(Sample s) {
-    for (int i = 0; i < s.scripts().size() && i < totals.length; i++) {
-      ScriptPart p = s.scripts().get(i);
-      totals[i] = p.totals();
-      // the interval's few values sorted into the buckets once, here, not at every scrape
-      LatencyBuckets.add(p.latencies(), buckets[i]);
-    }
-    live.threadCpuNanos(); // a reading while the threads live, kept for the scrapes after them
   }
 
   @Override
@@ -100,6 +92,7 @@ final class RunMetrics implements MultiCollector, IntervalListener {
     if (live == null) {
       return new MetricSnapshots(m);
     }
+    live.scriptTotals(totals, buckets);
     m.add(perScript("jpgbench_transactions", "Transactions completed", t -> t.cnt));
     m.add(failed());
     m.add(perScript("jpgbench_retries", "Retries of transactions (--max-tries)", t -> t.retries));
@@ -158,8 +151,7 @@ final class RunMetrics implements MultiCollector, IntervalListener {
       b.dataPoint(
           HistogramSnapshot.HistogramDataPointSnapshot.builder()
               .labels(scriptLabels[i])
-              .classicHistogramBuckets(
-                  ClassicHistogramBuckets.of(LatencyBuckets.BOUNDS_SECONDS, buckets[i].clone()))
+              .classicHistogramBuckets(ClassicHistogramBuckets.of(BOUNDS, buckets[i].clone()))
               // the exact sum of the completed transactions' latencies
               .sum(totals[i].latency.sum / 1e6)
               .build());

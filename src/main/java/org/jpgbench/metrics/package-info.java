@@ -5,15 +5,15 @@
  *   <li>{@link org.jpgbench.metrics.MetricsEndpoint}: the HTTP endpoint (the Prometheus Java
  *       client's exporter), opened before the clients connect; the run's {@link
  *       org.jpgbench.run.RunObserver}.
- *   <li>{@link org.jpgbench.metrics.RunMetrics}: the collector: per script the totals and latencies
- *       as of the last closed interval; {@link org.jpgbench.metrics.LatencyBuckets} its classic
- *       buckets; {@link org.jpgbench.metrics.LiveFigures} what is read at the scrape (clients'
- *       states, outages, CPU); {@link org.jpgbench.metrics.ServerSeries} --server-stats' totals.
+ *   <li>{@link org.jpgbench.metrics.RunMetrics}: the collector: per script the totals and the
+ *       latency buckets the clients count ({@link org.jpgbench.stats.LatencyBuckets}), read at the
+ *       scrape; {@link org.jpgbench.metrics.LiveFigures} the clients' states, outages, CPU; {@link
+ *       org.jpgbench.metrics.ServerSeries} --server-stats' totals.
  * </ul>
  *
  * <p>The run knows nothing of HTTP, and the clients' threads are never touched: everything is read
  * from what the run keeps anyway. Depends on {@code run} (the observer and the live view), {@code
- * report} (the intervals), {@code stats}, {@code telemetry} (the monitor's totals), {@code config}
- * and {@code log}; {@code cli} depends on it.
+ * stats}, {@code telemetry} (the monitor's totals), {@code config} and {@code log}; {@code cli}
+ * depends on it.
  */
 package org.jpgbench.metrics;

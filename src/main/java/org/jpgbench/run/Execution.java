@@ -184,8 +184,8 @@ final class Execution {
       logFiles.attach(crew.pgbenchThreads, t.benchStart() + epochShift);
     }
     long cpuStart = CpuTime.process();
-    if (observer != null) { // RunPlan keeps intervals for it
-      intervals.listen(observer.started(live(cpuStart)));
+    if (observer != null) {
+      observer.started(live(cpuStart));
     }
     if (group != null) {
       RunClock.sleepUntil(t.benchStart()); // everything above prepared, so the clients go at once

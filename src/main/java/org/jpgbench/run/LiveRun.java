@@ -1,6 +1,8 @@
 package org.jpgbench.run;
 
 import java.util.List;
+import org.jpgbench.stats.LatencyBuckets;
+import org.jpgbench.stats.StatsData;
 import org.jpgbench.telemetry.Monitor;
 
 /**
@@ -21,6 +23,12 @@ public final class LiveRun {
   private final long cpuStartNanos;
   private final long[] threadCpu;
 
+  /** One client's snapshot, reused by {@link #scriptTotals}. */
+  private final StatsData clientTotal = new StatsData();
+
+  private final StatsData[] clientScripts;
+  private final long[][] clientBuckets;
+
   LiveRun(
       List<String> scripts,
       Client[] clients,
@@ -37,6 +45,11 @@ public final class LiveRun {
     this.member = member;
     this.cpuStartNanos = cpuStartNanos;
     this.threadCpu = new long[loops.length];
+    this.clientScripts = new StatsData[this.scripts.size()];
+    for (int i = 0; i < clientScripts.length; i++) {
+      clientScripts[i] = new StatsData();
+    }
+    this.clientBuckets = new long[this.scripts.size()][LatencyBuckets.COUNT];
   }
 
   /** --group: this process's member number in the group; 0 when the run is alone. */
@@ -63,6 +76,32 @@ public final class LiveRun {
     int reconnecting =
         outages != null ? Math.min(outages.reconnecting(), clients.length - done) : 0;
     return new ClientCounts(clients.length - done - reconnecting, reconnecting, done);
+  }
+
+  /**
+   * Each script's totals over all clients now, and its successful transactions per latency bucket
+   * (when the run counts them: --metrics-listen), each client's read at one instant of its own (its
+   * sequence counter: the client never waits). Allocation-free.
+   *
+   * @param into one per script, overwritten
+   * @param bucketsInto one array of {@link LatencyBuckets#COUNT} per script, overwritten
+   */
+  public synchronized void scriptTotals(StatsData[] into, long[][] bucketsInto) {
+    for (int s = 0; s < into.length; s++) {
+      into[s].reset(0);
+      java.util.Arrays.fill(bucketsInto[s], 0);
+    }
+    for (Client c : clients) {
+      c.stats.snapshot(clientTotal, clientScripts, clientBuckets);
+      for (int s = 0; s < into.length; s++) {
+        into[s].merge(clientScripts[s]);
+        long[] from = clientBuckets[s];
+        long[] to = bucketsInto[s];
+        for (int b = 0; b < to.length; b++) {
+          to[b] += from[b];
+        }
+      }
+    }
   }
 
   /** --reconnect: whether an outage is going on (a client lost its connection), else false. */

@@ -88,6 +88,11 @@ final class ReportOutputs {
         return null;
       }
     }
+    if (plan.latencyBuckets()) {
+      for (Client c : clients) {
+        c.stats.countBuckets();
+      }
+    }
     if (plan.histograms()) {
       for (Client c : clients) {
         c.stats.attach(

@@ -9,9 +9,11 @@ import org.jpgbench.config.Options;
  * @param fileReports --report-json or --report-html: the server's settings are fetched, the
  *     interval series and every histogram kept
  * @param histograms jpgbench's latency histograms are recorded (percentiles, the file reports,
- *     --hdr-log, --slo, --metrics-listen)
+ *     --hdr-log, --slo)
  * @param intervals the progress thread closes intervals (the file reports' series, --hdr-log, -P's
- *     p99 under --percentile, --slo-abort's checks, --metrics-listen's figures)
+ *     p99 under --percentile, --slo-abort's checks)
+ * @param latencyBuckets each client counts its transactions in fixed latency buckets, read live
+ *     (--metrics-listen's histogram: no interval, no HdrHistogram, no thread of the run's for it)
  * @param p99InProgress -P lines end with the interval's p99 (--percentile with -P)
  * @param firstConnectionWaitMicros how long the first connections may wait for the server
  *     (--reconnect=SECONDS; 0: one attempt, as pgbench)
@@ -23,6 +25,7 @@ record RunPlan(
     boolean fileReports,
     boolean histograms,
     boolean intervals,
+    boolean latencyBuckets,
     boolean p99InProgress,
     long firstConnectionWaitMicros,
     boolean measureLatency) {
@@ -43,17 +46,14 @@ record RunPlan(
             || o.outputs().reportHtml() != null
             || o.group() != null;
     boolean percentiles = !o.outputs().percentiles().isEmpty();
-    // --slo measures percentiles from the run's histogram; --metrics-listen exports it live
-    boolean metrics = o.metrics() != null;
+    // --slo measures percentiles from the run's histogram
     boolean histograms =
-        files
-            || o.outputs().hdrLog() != null
-            || percentiles
-            || !o.outputs().thresholds().isEmpty()
-            || metrics;
+        files || o.outputs().hdrLog() != null || percentiles || !o.outputs().thresholds().isEmpty();
+    boolean buckets = o.metrics() != null;
     boolean p99 = percentiles && o.outputs().progressSeconds() > 0;
     boolean measure =
         histograms
+            || buckets
             || o.run().rate() > 0
             || o.outputs().progressSeconds() > 0
             || o.run().latencyLimitMicros() > 0
@@ -62,8 +62,7 @@ record RunPlan(
             || o.run().connectPerTransaction()
             || perScriptStats;
     long firstWait = o.run().reconnect() ? o.run().reconnectSeconds() * 1_000_000L : 0;
-    boolean intervals =
-        files || o.outputs().hdrLog() != null || p99 || o.outputs().sloAbort() || metrics;
-    return new RunPlan(files, histograms, intervals, p99, firstWait, measure);
+    boolean intervals = files || o.outputs().hdrLog() != null || p99 || o.outputs().sloAbort();
+    return new RunPlan(files, histograms, intervals, buckets, p99, firstWait, measure);
   }
 }

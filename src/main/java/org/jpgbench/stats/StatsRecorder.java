@@ -60,6 +60,13 @@ public final class StatsRecorder {
   private ClientHistograms extra;
 
   /**
+   * --metrics-listen: per script, successful transactions by {@link LatencyBuckets} bucket (not
+   * cumulative), or null. Written inside the sequence counter, so a snapshot's counts add up to its
+   * totals' successful transactions.
+   */
+  private long[][] buckets;
+
+  /**
    * @param commandsPerScript number of commands of each script
    * @param perScript whether to keep per-script sums (pgbench does with several scripts)
    */
@@ -103,6 +110,10 @@ public final class StatsRecorder {
     if (s != null) {
       s.accumulate(skipped, latency, lag, status, tries);
     }
+    long[][] b = buckets;
+    if (b != null && !skipped && status == TxStatus.OK) {
+      b[script][LatencyBuckets.index(latency)]++;
+    }
     VERSION.setRelease(this, v + 2);
     ClientHistograms x = extra;
     if (x != null && !skipped && status == TxStatus.OK) {
@@ -116,6 +127,14 @@ public final class StatsRecorder {
   public void attach(ClientHistograms histograms) {
     this.extra = histograms;
     histograms.attachCommands(commands);
+  }
+
+  /**
+   * Counts successful transactions per script in {@link LatencyBuckets}' buckets from now on (read
+   * by {@link #snapshot(StatsData, StatsData[], long[][])}); before the client thread starts.
+   */
+  public void countBuckets() {
+    buckets = new long[scripts.length][LatencyBuckets.COUNT];
   }
 
   /** The attached extra histograms, or null. */
@@ -146,6 +165,17 @@ public final class StatsRecorder {
    * @param scriptsInto one per script, or null for the run's totals alone
    */
   public void snapshot(StatsData into, StatsData[] scriptsInto) {
+    snapshot(into, scriptsInto, null);
+  }
+
+  /**
+   * As {@link #snapshot(StatsData, StatsData[])}, with each script's bucket counts copied into
+   * {@code bucketsInto[s]} from the same instant (zeros when they are not {@link #countBuckets
+   * counted}).
+   *
+   * @param bucketsInto one array of {@link LatencyBuckets#COUNT} per script, or null
+   */
+  public void snapshot(StatsData into, StatsData[] scriptsInto, long[][] bucketsInto) {
     while (true) {
       long before = (long) VERSION.getAcquire(this);
       if ((before & 1) != 0) {
@@ -156,6 +186,15 @@ public final class StatsRecorder {
       if (scriptsInto != null) {
         for (int i = 0; i < scriptsInto.length; i++) {
           scriptsInto[i].copyFrom(scripts[i] != null ? scripts[i] : total);
+        }
+      }
+      if (bucketsInto != null) {
+        for (int i = 0; i < bucketsInto.length; i++) {
+          if (buckets != null) {
+            System.arraycopy(buckets[i], 0, bucketsInto[i], 0, LatencyBuckets.COUNT);
+          } else {
+            java.util.Arrays.fill(bucketsInto[i], 0);
+          }
         }
       }
       VarHandle.acquireFence();

@@ -1,4 +1,4 @@
-package org.jpgbench.metrics;
+package org.jpgbench.stats;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -6,16 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
-import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 
 /** The classic buckets, on seeded latencies whose bucket counts and percentiles are known. */
 class LatencyBucketsTest {
-  private static final double[] B = LatencyBuckets.BOUNDS_SECONDS;
+  private static final double[] B = LatencyBuckets.boundsSeconds();
 
   @Test
   void boundsRunFromTenMicrosecondsToOneHundredSecondsInStepsOfElevenToFifteenPercent() {
     assertEquals(142, B.length, "7 decades of R20, 100 s, +Inf");
+    assertEquals(B.length, LatencyBuckets.COUNT);
     assertEquals(1e-5, B[0]);
     assertEquals(100.0, B[B.length - 2]);
     assertEquals(Double.POSITIVE_INFINITY, B[B.length - 1]);
@@ -52,32 +52,59 @@ class LatencyBucketsTest {
     return false;
   }
 
+  /** The bucket as the definition reads: the first whose bound (in µs) is not below the value. */
+  private static int byDefinition(double micros) {
+    int i = 0;
+    while (i < B.length - 1 && micros > B[i] * 1e6 * (1 + 1e-12)) {
+      i++;
+    }
+    return i;
+  }
+
+  private static long[] counts(long[] micros) {
+    long[] c = new long[LatencyBuckets.COUNT];
+    for (long v : micros) {
+      c[LatencyBuckets.index(v)]++;
+    }
+    return c;
+  }
+
   @Test
   void eachValueIsCountedInTheFirstBucketWhoseBoundIsNotBelowIt() {
     long[] v = latencies(42, 100_000);
-    Histogram h = new Histogram(3);
     long[] expected = new long[B.length];
     for (long micros : v) {
-      h.recordValue(micros);
-      int i = 0;
-      while (micros > B[i] * 1e6) {
-        i++;
-      }
-      expected[i]++;
+      expected[byDefinition(micros)]++;
     }
-    assertArrayEquals(expected, LatencyBuckets.counts(h));
-    assertEquals(v.length, Arrays.stream(LatencyBuckets.counts(h)).sum());
+    assertArrayEquals(expected, counts(v));
+    assertEquals(v.length, Arrays.stream(counts(v)).sum());
+  }
+
+  /** Every bound, a hair below and above it, and fractional latencies across the whole range. */
+  @Test
+  void theLookupAgreesWithTheDefinitionAtEveryBoundAndBetween() {
+    for (int i = 0; i < B.length - 1; i++) {
+      double bound = B[i] * 1e6;
+      assertEquals(i, LatencyBuckets.index(bound), "at bound " + i);
+      assertEquals(i, LatencyBuckets.index(Math.nextDown(bound)), "below bound " + i);
+      assertEquals(i + 1, LatencyBuckets.index(Math.nextUp(bound * (1 + 1e-9))), "above " + i);
+    }
+    SplittableRandom r = new SplittableRandom(3);
+    for (int n = 0; n < 1_000_000; n++) {
+      double micros = Math.pow(10, r.nextDouble(-1, 9)); // 0.1 µs .. 1000 s
+      assertEquals(byDefinition(micros), LatencyBuckets.index(micros), "at " + micros + " µs");
+    }
   }
 
   @Test
   void valuesBeyondOneHundredSecondsGoToInfinityAndTheSmallestToTheFirstBucket() {
-    Histogram h = new Histogram(3);
-    h.recordValue(1);
-    h.recordValue(10);
-    h.recordValue(200_000_000L);
-    long[] c = LatencyBuckets.counts(h);
-    assertEquals(2, c[0]);
-    assertEquals(1, c[B.length - 1]);
+    assertEquals(0, LatencyBuckets.index(0));
+    assertEquals(0, LatencyBuckets.index(1));
+    assertEquals(0, LatencyBuckets.index(10));
+    assertEquals(0, LatencyBuckets.index(Double.NaN));
+    assertEquals(B.length - 2, LatencyBuckets.index(100_000_000));
+    assertEquals(B.length - 1, LatencyBuckets.index(100_000_000.5));
+    assertEquals(B.length - 1, LatencyBuckets.index(3.6e9));
   }
 
   /**
@@ -87,11 +114,7 @@ class LatencyBucketsTest {
   @Test
   void aPercentileReadFromTheBucketsIsWithinOneBucketOfTheExactOne() {
     long[] v = latencies(7, 200_000);
-    Histogram h = new Histogram(3);
-    for (long micros : v) {
-      h.recordValue(micros);
-    }
-    long[] counts = LatencyBuckets.counts(h);
+    long[] counts = counts(v);
     long[] sorted = v.clone();
     Arrays.sort(sorted);
     for (double q : new double[] {0.5, 0.9, 0.99, 0.999}) {
