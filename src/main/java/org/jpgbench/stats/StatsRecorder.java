@@ -11,10 +11,10 @@ import org.HdrHistogram.IntCountsHistogram;
  * script, per command) alongside an HdrHistogram of successful transaction latencies
  * (microseconds), recorded only once jpgbench's extra histograms are {@link #attach attached}
  * (percentiles, JSON/HTML reports, --hdr-log): pgbench's own figures need no histogram, and the run
- * saves its cost. Nothing here allocates per transaction. The progress reporter reads {@link
- * #snapshot} (the totals and the scripts' sums) from another thread through a sequence counter, so
- * it never sees a half-written transaction; everything else is read after the client thread has
- * been joined.
+ * saves its cost. Nothing here allocates per transaction. The progress reporter and the metrics'
+ * scrape read {@link #snapshot} (the totals, the scripts' sums and, under --metrics-listen, the
+ * latency buckets) from another thread through a sequence counter, so they never see a half-written
+ * transaction; everything else is read after the client thread has been joined.
  *
  * <p>The sequence counter is a seqlock with one writer (the client's thread), which must never
  * wait: HdrHistogram's {@code WriterReaderPhaser} would make the reader wait for the writer

@@ -1,14 +1,23 @@
 package org.jpgbench.telemetry;
 
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 
 /**
  * The server processes serving the benchmark's clients, one slot per client: written by the
  * client's loop each time it connects (again, under --reconnect or -C), read by the monitor when it
- * samples their wait events. A slot is 0 until its client first connected.
+ * samples their wait events. A slot is 0 until its client first connected. The monitor's array
+ * literal is made again only after a client connected (ten samples a second would otherwise build
+ * the same string ten times).
  */
 public final class BackendPids {
   private final AtomicIntegerArray pids;
+
+  /** Bumped after each slot's change; the literal below was made at {@link #literalChanges}. */
+  private final AtomicInteger changes = new AtomicInteger();
+
+  private int literalChanges = -1;
+  private String literal;
 
   public BackendPids(int clients) {
     this.pids = new AtomicIntegerArray(clients);
@@ -17,10 +26,25 @@ public final class BackendPids {
   /** Client {@code client} is now served by {@code pid}. */
   public void connected(int client, int pid) {
     pids.setRelease(client, pid);
+    changes.incrementAndGet();
   }
 
-  /** The processes serving the clients now (each once), for a query's {@code pid = ANY(...)}. */
+  /**
+   * The processes serving the clients now (each once), for a query's {@code pid = ANY(...)}: the
+   * same String as at the previous call while no client connected since. One reader (the monitor's
+   * thread).
+   */
   public String arrayLiteral() {
+    int now = changes.get();
+    if (now != literalChanges) {
+      // a change made while this reads the slots bumps the counter again: read again next time
+      literal = build();
+      literalChanges = now;
+    }
+    return literal;
+  }
+
+  private String build() {
     StringBuilder b = new StringBuilder("'{");
     int n = 0;
     for (int i = 0; i < pids.length(); i++) {

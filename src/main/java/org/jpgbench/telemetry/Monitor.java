@@ -83,6 +83,11 @@ public final class Monitor implements Runnable, AutoCloseable {
 
   private Map<String, Double> lags = new LinkedHashMap<>();
 
+  /** The pids' literal the last sample's EXECUTE was made for, and that EXECUTE. */
+  private String activityLiteral;
+
+  private String activitySql;
+
   /** The live totals, replaced at each interval's end; read by any thread. */
   private volatile Totals totals = new Totals(Map.of(), Map.of(), 0, 0, 0, true, false, 0);
 
@@ -271,9 +276,7 @@ public final class Monitor implements Runnable, AutoCloseable {
     }
     try {
       ownQueries++;
-      List<String[]> rows =
-          session.query(
-              ServerQueries.executeActivity(hz > 0 ? pids.arrayLiteral() : "'{}'::int[]"));
+      List<String[]> rows = session.query(activitySql());
       for (String[] row : rows) {
         checkpointSeen |= Activity.sort(row, allStats, waits, autovacuum);
       }
@@ -283,6 +286,19 @@ public final class Monitor implements Runnable, AutoCloseable {
     } catch (SQLException e) {
       lost();
     }
+  }
+
+  /**
+   * The sample's EXECUTE, the same String while the backends stay the same (so that the session's
+   * parsed form of it is reused).
+   */
+  private String activitySql() {
+    String literal = hz > 0 ? pids.arrayLiteral() : "'{}'::int[]";
+    if (!literal.equals(activityLiteral)) {
+      activityLiteral = literal;
+      activitySql = ServerQueries.executeActivity(literal);
+    }
+    return activitySql;
   }
 
   private void readLags() {
