@@ -3,6 +3,7 @@ package org.jpgbench.metrics;
 import io.prometheus.metrics.model.snapshots.CounterSnapshot;
 import io.prometheus.metrics.model.snapshots.GaugeSnapshot;
 import io.prometheus.metrics.model.snapshots.Labels;
+import io.prometheus.metrics.model.snapshots.MetricMetadata;
 import io.prometheus.metrics.model.snapshots.MetricSnapshot;
 import io.prometheus.metrics.model.snapshots.Unit;
 import java.util.ArrayList;
@@ -29,45 +30,45 @@ final class LiveFigures {
     this.done = run.add("state", "done");
   }
 
+  // each family's name and help checked by the library once, not at every scrape
+  private static final MetricMetadata CLIENTS =
+      new MetricMetadata(
+          "jpgbench_clients", "Clients by state: running, reconnecting (--reconnect), done");
+  private static final MetricMetadata OUTAGE =
+      new MetricMetadata(
+          "jpgbench_outage", "1 while clients have lost their connections (--reconnect), else 0");
+  private static final MetricMetadata OUTAGES =
+      new MetricMetadata(
+          "jpgbench_outages", "Outages begun: times the clients started losing their connections");
+  private static final MetricMetadata CPU =
+      new MetricMetadata(
+          "jpgbench_client_cpu_seconds",
+          "CPU time of the jpgbench process since the clients started (user and system)",
+          Unit.SECONDS);
+  private static final MetricMetadata THREAD_CPU =
+      new MetricMetadata(
+          "jpgbench_thread_cpu_seconds",
+          "CPU time of each client thread; its rate is the thread's busy share",
+          Unit.SECONDS);
+
   List<MetricSnapshot> snapshots() {
     LiveRun.ClientCounts c = live.clients();
     GaugeSnapshot clients =
-        GaugeSnapshot.builder()
-            .name("jpgbench_clients")
-            .help("Clients by state: running, reconnecting (--reconnect), done")
-            .dataPoint(gauge(running, c.running()))
-            .dataPoint(gauge(reconnecting, c.reconnecting()))
-            .dataPoint(gauge(done, c.done()))
-            .build();
-    GaugeSnapshot outage =
-        GaugeSnapshot.builder()
-            .name("jpgbench_outage")
-            .help("1 while clients have lost their connections (--reconnect), else 0")
-            .dataPoint(gauge(run, live.inOutage() ? 1 : 0))
-            .build();
-    CounterSnapshot outages =
-        CounterSnapshot.builder()
-            .name("jpgbench_outages")
-            .help("Outages begun: times the clients started losing their connections")
-            .dataPoint(counter(run, live.outages()))
-            .build();
-    CounterSnapshot cpu =
-        CounterSnapshot.builder()
-            .name("jpgbench_client_cpu_seconds")
-            .help("CPU time of the jpgbench process since the clients started (user and system)")
-            .unit(Unit.SECONDS)
-            .dataPoint(counter(run, live.cpuNanos() / 1e9))
-            .build();
-    CounterSnapshot.Builder threads =
-        CounterSnapshot.builder()
-            .name("jpgbench_thread_cpu_seconds")
-            .help("CPU time of each client thread; its rate is the thread's busy share")
-            .unit(Unit.SECONDS);
+        new GaugeSnapshot(
+            CLIENTS,
+            List.of(
+                gauge(running, c.running()),
+                gauge(reconnecting, c.reconnecting()),
+                gauge(done, c.done())));
+    GaugeSnapshot outage = new GaugeSnapshot(OUTAGE, List.of(gauge(run, live.inOutage() ? 1 : 0)));
+    CounterSnapshot outages = new CounterSnapshot(OUTAGES, List.of(counter(run, live.outages())));
+    CounterSnapshot cpu = new CounterSnapshot(CPU, List.of(counter(run, live.cpuNanos() / 1e9)));
     long[] perThread = live.threadCpuNanos();
+    List<CounterSnapshot.CounterDataPointSnapshot> points = new ArrayList<>(perThread.length);
     for (int i = 0; i < perThread.length; i++) {
-      threads.dataPoint(counter(thread(i), perThread[i] / 1e9));
+      points.add(counter(thread(i), perThread[i] / 1e9));
     }
-    return List.of(clients, outage, outages, cpu, threads.build());
+    return List.of(clients, outage, outages, cpu, new CounterSnapshot(THREAD_CPU, points));
   }
 
   private Labels thread(int i) {

@@ -6,6 +6,7 @@ import io.prometheus.metrics.model.snapshots.CounterSnapshot;
 import io.prometheus.metrics.model.snapshots.GaugeSnapshot;
 import io.prometheus.metrics.model.snapshots.HistogramSnapshot;
 import io.prometheus.metrics.model.snapshots.Labels;
+import io.prometheus.metrics.model.snapshots.MetricMetadata;
 import io.prometheus.metrics.model.snapshots.MetricSnapshot;
 import io.prometheus.metrics.model.snapshots.MetricSnapshots;
 import io.prometheus.metrics.model.snapshots.Unit;
@@ -26,12 +27,40 @@ final class RunMetrics implements MultiCollector {
   /** The buckets' bounds, in seconds, +Inf last. */
   private static final double[] BOUNDS = LatencyBuckets.boundsSeconds();
 
+  // Each family's name, help and unit, checked by the library once here rather than at every scrape
+  private static final MetricMetadata INFO =
+      new MetricMetadata(
+          "jpgbench_run_info", "The run: jpgbench's version and the run's shape; always 1");
+  private static final MetricMetadata TRANSACTIONS =
+      new MetricMetadata("jpgbench_transactions", "Transactions completed");
+  private static final MetricMetadata FAILED =
+      new MetricMetadata(
+          "jpgbench_failed_transactions",
+          "Transactions that failed, by reason (serialization, deadlock, other, connection)");
+  private static final MetricMetadata RETRIES =
+      new MetricMetadata("jpgbench_retries", "Retries of transactions (--max-tries)");
+  private static final MetricMetadata RETRIED =
+      new MetricMetadata(
+          "jpgbench_retried_transactions", "Transactions that succeeded or failed after a retry");
+  private static final MetricMetadata SKIPPED =
+      new MetricMetadata(
+          "jpgbench_skipped_transactions",
+          "Transactions skipped for being late (--latency-limit with -R)");
+  private static final MetricMetadata LATENCY =
+      new MetricMetadata(
+          "jpgbench_latency_seconds",
+          "Latency of the transactions completed, from their (scheduled) start",
+          Unit.SECONDS);
+
   /** jpgbench_failed_transactions' reasons, in the order of {@link #failed()}'s values. */
   private static final String[] REASONS = {"serialization", "deadlock", "other", "connection"};
 
   private final Labels base;
   private final Labels info;
-  private Labels infoLabels;
+
+  /** jpgbench_run_info: the same at every scrape once the run's labels are known. */
+  private GaugeSnapshot infoSnapshot;
+
   private LiveRun live;
   private Labels runLabels;
   private StatsData[] totals = new StatsData[0];
@@ -54,14 +83,18 @@ final class RunMetrics implements MultiCollector {
     this.base = Labels.of("run", runLabel);
     this.runLabels = base;
     this.info = Labels.of(info.toArray(new String[0]));
-    this.infoLabels = base.merge(this.info);
+    this.infoSnapshot = info(base.merge(this.info));
+  }
+
+  private static GaugeSnapshot info(Labels labels) {
+    return new GaugeSnapshot(INFO, List.of(LiveFigures.gauge(labels, 1)));
   }
 
   /** The run is about to start: its scripts are known, its live figures readable. */
   synchronized void started(LiveRun run) {
     live = run;
     runLabels = run.member() > 0 ? base.add("member", Integer.toString(run.member())) : base;
-    infoLabels = runLabels.merge(info);
+    infoSnapshot = info(runLabels.merge(info));
     List<String> scripts = run.scripts();
     totals = new StatsData[scripts.size()];
     buckets = new long[scripts.size()][];
@@ -82,30 +115,16 @@ final class RunMetrics implements MultiCollector {
   @Override
   public synchronized MetricSnapshots collect() {
     List<MetricSnapshot> m = new ArrayList<>();
-    m.add(
-        GaugeSnapshot.builder()
-            .name("jpgbench_run_info")
-            .help("The run: jpgbench's version and the run's shape; always 1")
-            .dataPoint(
-                GaugeSnapshot.GaugeDataPointSnapshot.builder().labels(infoLabels).value(1).build())
-            .build());
+    m.add(infoSnapshot);
     if (live == null) {
       return new MetricSnapshots(m);
     }
     live.scriptTotals(totals, buckets);
-    m.add(perScript("jpgbench_transactions", "Transactions completed", t -> t.cnt));
+    m.add(perScript(TRANSACTIONS, t -> t.cnt));
     m.add(failed());
-    m.add(perScript("jpgbench_retries", "Retries of transactions (--max-tries)", t -> t.retries));
-    m.add(
-        perScript(
-            "jpgbench_retried_transactions",
-            "Transactions that succeeded or failed after a retry",
-            t -> t.retried));
-    m.add(
-        perScript(
-            "jpgbench_skipped_transactions",
-            "Transactions skipped for being late (--latency-limit with -R)",
-            t -> t.skipped));
+    m.add(perScript(RETRIES, t -> t.retries));
+    m.add(perScript(RETRIED, t -> t.retried));
+    m.add(perScript(SKIPPED, t -> t.skipped));
     m.add(latency());
     m.addAll(liveFigures.snapshots());
     if (serverSeries != null) {
@@ -115,40 +134,32 @@ final class RunMetrics implements MultiCollector {
   }
 
   private CounterSnapshot perScript(
-      String name, String help, java.util.function.ToLongFunction<StatsData> value) {
-    CounterSnapshot.Builder b = CounterSnapshot.builder().name(name).help(help);
+      MetricMetadata family, java.util.function.ToLongFunction<StatsData> value) {
+    List<CounterSnapshot.CounterDataPointSnapshot> points = new ArrayList<>(totals.length);
     for (int i = 0; i < totals.length; i++) {
-      b.dataPoint(LiveFigures.counter(scriptLabels[i], value.applyAsLong(totals[i])));
+      points.add(LiveFigures.counter(scriptLabels[i], value.applyAsLong(totals[i])));
     }
-    return b.build();
+    return new CounterSnapshot(family, points);
   }
 
   private CounterSnapshot failed() {
-    CounterSnapshot.Builder b =
-        CounterSnapshot.builder()
-            .name("jpgbench_failed_transactions")
-            .help(
-                "Transactions that failed, by reason (serialization, deadlock, other, connection)");
+    List<CounterSnapshot.CounterDataPointSnapshot> points = new ArrayList<>();
     for (int i = 0; i < totals.length; i++) {
       StatsData t = totals[i];
       long[] values = {
         t.serializationFailures, t.deadlockFailures, t.otherFailures, t.connectionFailures
       };
       for (int r = 0; r < REASONS.length; r++) {
-        b.dataPoint(LiveFigures.counter(failedLabels[i][r], values[r]));
+        points.add(LiveFigures.counter(failedLabels[i][r], values[r]));
       }
     }
-    return b.build();
+    return new CounterSnapshot(FAILED, points);
   }
 
   private HistogramSnapshot latency() {
-    HistogramSnapshot.Builder b =
-        HistogramSnapshot.builder()
-            .name("jpgbench_latency_seconds")
-            .help("Latency of the transactions completed, from their (scheduled) start")
-            .unit(Unit.SECONDS);
+    List<HistogramSnapshot.HistogramDataPointSnapshot> points = new ArrayList<>(totals.length);
     for (int i = 0; i < totals.length; i++) {
-      b.dataPoint(
+      points.add(
           HistogramSnapshot.HistogramDataPointSnapshot.builder()
               .labels(scriptLabels[i])
               .classicHistogramBuckets(ClassicHistogramBuckets.of(BOUNDS, buckets[i].clone()))
@@ -156,6 +167,6 @@ final class RunMetrics implements MultiCollector {
               .sum(totals[i].latency.sum / 1e6)
               .build());
     }
-    return b.build();
+    return new HistogramSnapshot(LATENCY, points);
   }
 }
