@@ -167,6 +167,17 @@ class MetricsRunTest {
       }
     }
     assertTrue(increases >= 2, "scrapes while running: " + increases);
+    // each client's counters are read at one instant: in every scrape, while the clients run as
+    // at the end, a script's histogram counts exactly its transactions
+    for (List<Sample> scrape : parsed) {
+      for (String name : List.of("select-only", "simple-update")) {
+        Map<String, String> script = Map.of("script", name);
+        assertEquals(
+            sum(scrape, "jpgbench_transactions_total", script),
+            sum(scrape, "jpgbench_latency_seconds_count", script),
+            name);
+      }
+    }
 
     List<Sample> last = parsed.get(parsed.size() - 1);
     Set<String> scripts = new TreeSet<>();
