@@ -12,10 +12,13 @@
  *   <li>{@link org.jpgbench.db.Session}: a benchmark client's session, opened by the same driver
  *       code below its JDBC API (the run speaks the protocol itself on the driver's stream); the
  *       setup connection is one too, its few statements run as simple queries on the executor.
+ *   <li>{@link org.jpgbench.db.Takeover}: the driver's stream of an authenticated session, taken
+ *       over to speak the protocol on it (the run's clients, --server-stats' samples).
  *   <li>{@link org.jpgbench.db.ConnectionErrors} and {@link org.jpgbench.db.ConnectionException}:
  *       libpq's wording for a failed connection. Passwords never appear in any message.
  * </ul>
  *
- * <p>Depends on {@code config}; used by {@code cli}, {@code init} and {@code run}.
+ * <p>Depends on {@code config} and {@code io}; used by {@code cli}, {@code init}, {@code run} and
+ * {@code telemetry}.
  */
 package org.jpgbench.db;

@@ -3,6 +3,7 @@ package org.jpgbench.run;
 import java.io.IOException;
 import java.util.List;
 import org.jpgbench.db.Session;
+import org.jpgbench.db.Takeover;
 import org.jpgbench.io.TransportFactory;
 import org.jpgbench.io.Transports;
 

@@ -7,6 +7,7 @@ import org.jpgbench.config.Options;
 import org.jpgbench.config.QueryMode;
 import org.jpgbench.db.ConnectionFactory;
 import org.jpgbench.db.Session;
+import org.jpgbench.db.Takeover;
 import org.jpgbench.expr.SymbolTable;
 import org.jpgbench.io.TransportFactory;
 import org.jpgbench.script.Command;

@@ -19,7 +19,7 @@
  *       as a {@link org.jpgbench.run.LoopEntry}, so neither the parts nor the loop's interface know
  *       the state machine. A client talks to the server through a {@link org.jpgbench.run.Link}:
  *       {@link org.jpgbench.run.WireLink} (the protocol spoken on the driver's stream, taken over
- *       by {@link org.jpgbench.run.Takeover}) or {@link org.jpgbench.run.JdbcLink} (the fallback);
+ *       by {@link org.jpgbench.db.Takeover}) or {@link org.jpgbench.run.JdbcLink} (the fallback);
  *       {@link org.jpgbench.run.Engine} chooses once. Results for \gset/\aset land in {@link
  *       org.jpgbench.run.ResultStore}.
  *   <li>What clients share: {@link org.jpgbench.run.RunContext} (read-only once they start), {@link

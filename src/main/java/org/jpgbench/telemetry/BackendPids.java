@@ -6,18 +6,18 @@ import java.util.concurrent.atomic.AtomicIntegerArray;
 /**
  * The server processes serving the benchmark's clients, one slot per client: written by the
  * client's loop each time it connects (again, under --reconnect or -C), read by the monitor when it
- * samples their wait events. A slot is 0 until its client first connected. The monitor's array
- * literal is made again only after a client connected (ten samples a second would otherwise build
- * the same string ten times).
+ * samples their wait events. A slot is 0 until its client first connected. The monitor's array text
+ * is made again only after a client connected (ten samples a second would otherwise build the same
+ * string ten times).
  */
 public final class BackendPids {
   private final AtomicIntegerArray pids;
 
-  /** Bumped after each slot's change; the literal below was made at {@link #literalChanges}. */
+  /** Bumped after each slot's change; the text below was made at {@link #textChanges}. */
   private final AtomicInteger changes = new AtomicInteger();
 
-  private int literalChanges = -1;
-  private String literal;
+  private int textChanges = -1;
+  private String text;
 
   public BackendPids(int clients) {
     this.pids = new AtomicIntegerArray(clients);
@@ -30,22 +30,22 @@ public final class BackendPids {
   }
 
   /**
-   * The processes serving the clients now (each once), for a query's {@code pid = ANY(...)}: the
-   * same String as at the previous call while no client connected since. One reader (the monitor's
-   * thread).
+   * The processes serving the clients now (each once), as an int[] value's text ({@code {1,2}}) for
+   * a query's {@code pid = ANY($1)}: the same String as at the previous call while no client
+   * connected since. One reader (the monitor's thread).
    */
-  public String arrayLiteral() {
+  public String arrayText() {
     int now = changes.get();
-    if (now != literalChanges) {
+    if (now != textChanges) {
       // a change made while this reads the slots bumps the counter again: read again next time
-      literal = build();
-      literalChanges = now;
+      text = build();
+      textChanges = now;
     }
-    return literal;
+    return text;
   }
 
   private String build() {
-    StringBuilder b = new StringBuilder("'{");
+    StringBuilder b = new StringBuilder("{");
     int n = 0;
     for (int i = 0; i < pids.length(); i++) {
       int p = pids.getAcquire(i);
@@ -56,6 +56,6 @@ public final class BackendPids {
         b.append(p);
       }
     }
-    return b.append("}'::int[]").toString();
+    return b.append('}').toString();
   }
 }

@@ -83,8 +83,11 @@ public final class Monitor implements Runnable, AutoCloseable {
 
   private Map<String, Double> lags = new LinkedHashMap<>();
 
-  /** The pids' literal the last sample's EXECUTE was made for, and that EXECUTE. */
-  private String activityLiteral;
+  /** The samples on the session's own stream; null when they go through the driver. */
+  private WireSample wire;
+
+  /** The pids the last sample through the driver was made for, and its EXECUTE. */
+  private String activityPids;
 
   private String activitySql;
 
@@ -276,7 +279,9 @@ public final class Monitor implements Runnable, AutoCloseable {
     }
     try {
       ownQueries++;
-      List<String[]> rows = session.query(activitySql());
+      String backends = hz > 0 ? pids.arrayText() : "{}";
+      List<String[]> rows =
+          wire != null ? wire.rows(backends) : session.query(activitySql(backends));
       for (String[] row : rows) {
         checkpointSeen |= Activity.sort(row, allStats, waits, autovacuum);
       }
@@ -289,14 +294,13 @@ public final class Monitor implements Runnable, AutoCloseable {
   }
 
   /**
-   * The sample's EXECUTE, the same String while the backends stay the same (so that the session's
-   * parsed form of it is reused).
+   * The sample's EXECUTE through the driver, the same String while the backends stay the same (so
+   * that the session's parsed form of it is reused).
    */
-  private String activitySql() {
-    String literal = hz > 0 ? pids.arrayLiteral() : "'{}'::int[]";
-    if (!literal.equals(activityLiteral)) {
-      activityLiteral = literal;
-      activitySql = ServerQueries.executeActivity(literal);
+  private String activitySql(String backends) {
+    if (!backends.equals(activityPids)) {
+      activityPids = backends;
+      activitySql = ServerQueries.executeActivity(backends);
     }
     return activitySql;
   }
@@ -363,6 +367,7 @@ public final class Monitor implements Runnable, AutoCloseable {
       throw e;
     }
     session = s;
+    wire = WireSample.of(s);
     queries = new ServerQueries(version);
     if (!queries.walRecords()) {
       missing.add("WAL records and full-page images: pg_stat_wal needs PostgreSQL 14 or later");
@@ -390,6 +395,7 @@ public final class Monitor implements Runnable, AutoCloseable {
   private void closeSession() {
     Session s = session;
     session = null;
+    wire = null;
     if (s != null) {
       try {
         s.close();

@@ -124,9 +124,9 @@ final class ServerQueries {
     return "PREPARE " + ACTIVITY_STATEMENT + "(int[]) AS " + activity("$1");
   }
 
-  /** One sample of the prepared {@link #activity}, {@code pids} an int[] literal. */
+  /** One sample of the prepared {@link #activity} as SQL, {@code pids} an int[]'s text. */
   static String executeActivity(String pids) {
-    return "EXECUTE " + ACTIVITY_STATEMENT + "(" + pids + ")";
+    return "EXECUTE " + ACTIVITY_STATEMENT + "('" + pids + "'::int[])";
   }
 
   /** Each standby's name and replay lag in ms (null when unknown or not visible). */

@@ -5,7 +5,8 @@ import org.jpgbench.text.RawUtf8;
 /**
  * Decodes one command's results for a {@link ResultSink}: the column names of each RowDescription,
  * the values of the last DataRow, and at CommandComplete or EmptyQueryResponse one call to the
- * sink. Only used for commands whose results are kept (\gset, \aset).
+ * sink. Only used for commands whose results are kept (\gset, \aset); {@link #values} decodes a row
+ * on its own (--server-stats' samples).
  */
 public final class ResultRows {
   private String[] labels = new String[8];
@@ -32,20 +33,32 @@ public final class ResultRows {
 
   /** DataRow: its values become the last row. */
   public void dataRow(byte[] b, int off, int len) {
+    ensure(BackendDecoder.int2(b, off));
+    values(b, off, row);
+    rows++;
+  }
+
+  /** A DataRow's values as text, NULL as null, in a new array. */
+  public static String[] values(byte[] b, int off) {
+    String[] v = new String[BackendDecoder.int2(b, off)];
+    values(b, off, v);
+    return v;
+  }
+
+  /** A DataRow's values into {@code into} (as long as the row has columns). */
+  private static void values(byte[] b, int off, String[] into) {
     int n = BackendDecoder.int2(b, off);
-    ensure(n);
     int p = off + 2;
     for (int c = 0; c < n; c++) {
       int l = BackendDecoder.int4(b, p);
       p += 4;
       if (l < 0) {
-        row[c] = null;
+        into[c] = null;
       } else {
-        row[c] = RawUtf8.decode(b, p, l);
+        into[c] = RawUtf8.decode(b, p, l);
         p += l;
       }
     }
-    rows++;
   }
 
   /** CommandComplete or EmptyQueryResponse: the result ends. */

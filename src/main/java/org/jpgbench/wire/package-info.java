@@ -14,6 +14,6 @@
  *       a command whose results are kept (\gset, \aset); other results are only counted.
  * </ul>
  *
- * <p>Depends on {@code cnum} and {@code text} only; used by {@code run}.
+ * <p>Depends on {@code cnum} and {@code text} only; used by {@code run} and {@code telemetry}.
  */
 package org.jpgbench.wire;

@@ -9,6 +9,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
+import org.jpgbench.db.Takeover;
 import org.jpgbench.testing.PostgresExtension;
 import org.jpgbench.testing.TestDatabase;
 import org.junit.jupiter.api.Test;

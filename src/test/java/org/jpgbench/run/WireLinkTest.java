@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.jpgbench.config.QueryMode;
 import org.jpgbench.db.Session;
+import org.jpgbench.db.Takeover;
 import org.jpgbench.expr.SymbolTable;
 import org.jpgbench.expr.Variables;
 import org.jpgbench.io.Transport;

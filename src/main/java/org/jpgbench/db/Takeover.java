@@ -1,4 +1,4 @@
-package org.jpgbench.run;
+package org.jpgbench.db;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -6,7 +6,6 @@ import java.lang.reflect.Field;
 import java.net.Socket;
 import java.sql.Connection;
 import javax.net.ssl.SSLSocket;
-import org.jpgbench.db.Session;
 import org.jpgbench.io.Connected;
 import org.postgresql.core.PGStream;
 import org.postgresql.core.QueryExecutor;
@@ -17,9 +16,9 @@ import org.postgresql.core.QueryExecutorBase;
  * authenticated: its socket, and blocking reads and writes through the driver's own stream (which
  * handles TLS and GSS encryption and holds whatever the driver read ahead). The driver exposes the
  * stream only to its own classes, so one field is read reflectively; a driver version without it
- * gets null, and the run uses {@link JdbcLink}.
+ * gets null: the run then uses JDBC, and --server-stats' monitor the driver's own queries.
  */
-final class Takeover implements Connected {
+public final class Takeover implements Connected {
   private static final Field PG_STREAM = field(QueryExecutorBase.class, "pgStream");
 
   /** The stream's buffered input, for what it holds without a read (null: ask the stream). */
@@ -55,7 +54,7 @@ final class Takeover implements Connected {
   }
 
   /** Whether this driver version lets its stream be taken over. */
-  static boolean supported() {
+  public static boolean supported() {
     return PG_STREAM != null;
   }
 
@@ -63,12 +62,12 @@ final class Takeover implements Connected {
    * The stream of an idle connection, or null when this driver version does not allow it. The
    * session's client encoding does not matter: requests carry the script's bytes as they are.
    */
-  static Takeover of(Connection con) {
+  public static Takeover of(Connection con) {
     return of(Session.of(con));
   }
 
   /** As {@link #of(Connection)}, for a session (null when it has no executor to take over). */
-  static Takeover of(Session session) {
+  public static Takeover of(Session session) {
     QueryExecutor qe = session.executor();
     if (PG_STREAM == null) {
       return null;
