@@ -17,7 +17,7 @@ import org.jpgbench.wire.ServerMessage;
  * clients take theirs: the statement's row description is never asked for again, and the messages
  * are built and decoded by the protocol code the clients keep compiled. Through the driver's query
  * path (its executor, result handlers and row objects, run by the interpreter at ten samples a
- * second) a sample cost the monitor's thread about 0.9 ms.
+ * second) the monitor's thread cost about a quarter more (BENCHMARKS.md, session 19).
  *
  * <p>The driver's other queries on the same session (the counters at each interval's end) stay the
  * driver's: a sample reads the server's answer to its end (ReadyForQuery), so the driver finds the

@@ -9,8 +9,8 @@
  *   <li>{@link org.jpgbench.telemetry.ServerQueries}: its queries per server version (13 to 18:
  *       pg_stat_wal from 14, pg_stat_checkpointer from 17).
  *   <li>{@link org.jpgbench.telemetry.WireSample}: the wait-event sample as Bind/Execute/Sync of
- *       the prepared statement on the session's own stream (the driver's query path, run by the
- *       interpreter ten times a second, cost several times as much).
+ *       the prepared statement on the session's own stream (through the driver's query path, run by
+ *       the interpreter ten times a second, the monitor's thread cost about a quarter more).
  *   <li>{@link org.jpgbench.telemetry.Activity}: a pg_stat_activity row sorted into wait events,
  *       the checkpointer at work, autovacuum workers.
  *   <li>{@link org.jpgbench.telemetry.BackendPids}: the clients' backends, written by the run as
