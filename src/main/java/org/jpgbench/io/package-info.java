@@ -14,6 +14,6 @@
  *       {@link org.jpgbench.io.Channel}: one connection served by a transport.
  * </ul>
  *
- * <p>Depends on nothing of jpgbench's; used by {@code db} and {@code run}.
+ * <p>Depends on nothing of jpgbench's; used by {@code db}, {@code run} and {@code telemetry}.
  */
 package org.jpgbench.io;

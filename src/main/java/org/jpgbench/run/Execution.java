@@ -120,8 +120,14 @@ final class Execution {
       return null;
     }
     try {
+      Engine engine = setup.engine();
       return Monitor.open(
-          run::open, run.backends, RunClock::now, seconds, o.outputs().waitSamplingHz());
+          run::open,
+          engine.jdbcOnly() ? null : engine.transports(),
+          run.backends,
+          RunClock::now,
+          seconds,
+          o.outputs().waitSamplingHz());
     } catch (SQLException e) {
       run.console.warning(Messages.f(Messages.MONITOR_FAILED, e.getMessage()));
       return null;

@@ -11,6 +11,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.LongSupplier;
 import org.jpgbench.db.Session;
+import org.jpgbench.io.TransportFactory;
 import org.jpgbench.report.ServerStats;
 
 /**
@@ -22,6 +23,10 @@ import org.jpgbench.report.ServerStats;
  * <p>When the session is lost (a restart, a failover) the intervals until it is back are gaps, not
  * zeros: each interval's end tries to connect again, and the first interval after that takes a new
  * baseline. Nothing it does can fail the run: a monitor that cannot sample leaves gaps.
+ *
+ * <p>The driver connects the session and prepares its statements; the monitor's thread then takes
+ * the session's stream over ({@link WireStatements}) and is the only one to use it, up to the last
+ * interval's close at the run's end.
  */
 public final class Monitor implements Runnable, AutoCloseable {
   /**
@@ -52,6 +57,7 @@ public final class Monitor implements Runnable, AutoCloseable {
   }
 
   private final Callable<Session> opener;
+  private final TransportFactory transports;
   private final BackendPids pids;
   private final LongSupplier clock;
   private final long periodMicros;
@@ -60,6 +66,13 @@ public final class Monitor implements Runnable, AutoCloseable {
   private long baseMicros;
   private final Thread thread;
   private volatile boolean stopping;
+  private boolean begun;
+
+  /** The run's end, when {@link #finish} asks the thread to close the last interval there. */
+  private volatile long endAt = -1;
+
+  /** Whether the thread closed the last interval (read after it ended). */
+  private boolean lastClosed;
 
   private Session session;
   private ServerQueries queries;
@@ -83,20 +96,24 @@ public final class Monitor implements Runnable, AutoCloseable {
 
   private Map<String, Double> lags = new LinkedHashMap<>();
 
-  /** The samples on the session's own stream; null when they go through the driver. */
-  private WireSample wire;
+  /** The statements on the session's own stream; null when they go through the driver. */
+  private WireStatements wire;
 
-  /** The pids the last sample through the driver was made for, and its EXECUTE. */
-  private String activityPids;
-
-  private String activitySql;
+  /** Per statement executed through the driver, its last parameter and EXECUTE. */
+  private final Map<String, String[]> driverSql = new LinkedHashMap<>();
 
   /** The live totals, replaced at each interval's end; read by any thread. */
   private volatile Totals totals = new Totals(Map.of(), Map.of(), 0, 0, 0, true, false, 0);
 
   private Monitor(
-      Callable<Session> opener, BackendPids pids, LongSupplier clock, int seconds, int hz) {
+      Callable<Session> opener,
+      TransportFactory transports,
+      BackendPids pids,
+      LongSupplier clock,
+      int seconds,
+      int hz) {
     this.opener = opener;
+    this.transports = transports;
     this.pids = pids;
     this.clock = clock;
     this.periodMicros = seconds * 1_000_000L;
@@ -111,15 +128,22 @@ public final class Monitor implements Runnable, AutoCloseable {
    * (so that nothing the run measures waits for it).
    *
    * @param opener opens a session with the run's connection settings
+   * @param transports the kind of transport the run's clients use, for the monitor's own; null to
+   *     execute through the driver (--transport=jdbc)
    * @param clock the run's monotonic clock, µs
    * @param seconds the interval length
    * @param hz wait-event samples per second, 0 for none
    * @throws SQLException when the session cannot be opened or does not answer
    */
   public static Monitor open(
-      Callable<Session> opener, BackendPids pids, LongSupplier clock, int seconds, int hz)
+      Callable<Session> opener,
+      TransportFactory transports,
+      BackendPids pids,
+      LongSupplier clock,
+      int seconds,
+      int hz)
       throws SQLException {
-    Monitor m = new Monitor(opener, pids, clock, seconds, hz);
+    Monitor m = new Monitor(opener, transports, pids, clock, seconds, hz);
     m.connect();
     m.previous = m.counters();
     return m;
@@ -129,6 +153,7 @@ public final class Monitor implements Runnable, AutoCloseable {
   public void begin(long baseMicros) {
     this.baseMicros = baseMicros;
     this.intervalStart = baseMicros;
+    begun = true;
     thread.start();
   }
 
@@ -138,11 +163,16 @@ public final class Monitor implements Runnable, AutoCloseable {
    * @return what was sampled
    */
   public ServerStats finish(long endMicros) {
-    stop();
-    if (endMicros > intervalStart) {
-      closeInterval(endMicros, false);
+    if (begun) {
+      endAt = endMicros; // closed by the thread, the session's one user
+      stop();
     }
-    closeSession();
+    if (!lastClosed) { // never begun, or the thread ended before it was asked to
+      if (endMicros > intervalStart) {
+        closeInterval(endMicros, false);
+      }
+      closeSession();
+    }
     return new ServerStats(
         (int) (periodMicros / 1_000_000L), hz, version, intervals, new ArrayList<>(missing));
   }
@@ -172,6 +202,22 @@ public final class Monitor implements Runnable, AutoCloseable {
 
   @Override
   public void run() {
+    try {
+      takeOver();
+      sample();
+    } finally {
+      long end = endAt;
+      if (end >= 0) {
+        if (end > intervalStart) {
+          closeInterval(end, false);
+        }
+        lastClosed = true;
+      }
+      closeSession();
+    }
+  }
+
+  private void sample() {
     long nextTick = baseMicros + periodMicros;
     long nextWait = hz > 0 ? clock.getAsLong() + waitPeriodMicros : Long.MAX_VALUE;
     while (!stopping) {
@@ -280,8 +326,7 @@ public final class Monitor implements Runnable, AutoCloseable {
     try {
       ownQueries++;
       String backends = hz > 0 ? pids.arrayText() : "{}";
-      List<String[]> rows =
-          wire != null ? wire.rows(backends) : session.query(activitySql(backends));
+      List<String[]> rows = execute(ServerQueries.ACTIVITY, backends);
       for (String[] row : rows) {
         checkpointSeen |= Activity.sort(row, allStats, waits, autovacuum);
       }
@@ -293,22 +338,35 @@ public final class Monitor implements Runnable, AutoCloseable {
     }
   }
 
+  /** Executes the prepared statement {@code name} on the session's stream or through the driver. */
+  private List<String[]> execute(String name, String param) throws SQLException {
+    return wire != null ? wire.rows(name, param) : session.query(driverSql(name, param));
+  }
+
   /**
-   * The sample's EXECUTE through the driver, the same String while the backends stay the same (so
-   * that the session's parsed form of it is reused).
+   * A statement's EXECUTE through the driver, the same String while its parameter stays the same
+   * (so that the driver's parsed form of it is reused).
    */
-  private String activitySql(String backends) {
-    if (!backends.equals(activityPids)) {
-      activityPids = backends;
-      activitySql = ServerQueries.executeActivity(backends);
+  private String driverSql(String name, String param) {
+    String[] last = driverSql.get(name);
+    if (last == null || !java.util.Objects.equals(last[0], param)) {
+      last = new String[] {param, ServerQueries.execute(name, param)};
+      driverSql.put(name, last);
     }
-    return activitySql;
+    return last[1];
+  }
+
+  /** On the monitor's thread: the session's stream taken over, when the driver allows it. */
+  private void takeOver() {
+    if (session != null && transports != null && wire == null) {
+      wire = WireStatements.of(session, transports);
+    }
   }
 
   private void readLags() {
     try {
       ownQueries++;
-      for (String[] row : session.query(ServerQueries.replication())) {
+      for (String[] row : execute(ServerQueries.REPLICATION, null)) {
         if (row[1] != null) {
           lags.put(row[0], Double.parseDouble(row[1]));
         }
@@ -323,7 +381,7 @@ public final class Monitor implements Runnable, AutoCloseable {
     try {
       ownCommits = ownQueries;
       ownQueries = 1; // this one commits after its snapshot: the next interval's
-      List<String[]> rows = session.query(queries.counters());
+      List<String[]> rows = execute(ServerQueries.COUNTERS, null);
       if (rows.isEmpty()) {
         return null;
       }
@@ -357,7 +415,10 @@ public final class Monitor implements Runnable, AutoCloseable {
       String[] id = s.query(ServerQueries.IDENTIFY).get(0);
       version = Integer.parseInt(id[0]);
       allStats = "t".equals(id[1]);
-      s.execute(ServerQueries.prepareActivity());
+      queries = new ServerQueries(version);
+      for (String prepare : queries.prepare()) {
+        s.execute(prepare);
+      }
     } catch (SQLException | RuntimeException e) {
       try {
         s.close();
@@ -367,8 +428,7 @@ public final class Monitor implements Runnable, AutoCloseable {
       throw e;
     }
     session = s;
-    wire = WireSample.of(s);
-    queries = new ServerQueries(version);
+    driverSql.clear();
     if (!queries.walRecords()) {
       missing.add("WAL records and full-page images: pg_stat_wal needs PostgreSQL 14 or later");
     }
@@ -382,6 +442,7 @@ public final class Monitor implements Runnable, AutoCloseable {
   private void tryReconnect() {
     try {
       connect();
+      takeOver();
     } catch (SQLException e) {
       session = null;
     }
@@ -395,7 +456,10 @@ public final class Monitor implements Runnable, AutoCloseable {
   private void closeSession() {
     Session s = session;
     session = null;
-    wire = null;
+    if (wire != null) {
+      wire.close();
+      wire = null;
+    }
     if (s != null) {
       try {
         s.close();

@@ -114,19 +114,35 @@ final class ServerQueries {
   }
 
   /** The name under which the monitoring session prepares {@link #activity} once. */
-  static final String ACTIVITY_STATEMENT = "jpgbench_activity";
+  static final String ACTIVITY = "jpgbench_activity";
+
+  /** The name of the prepared {@link #counters()}. */
+  static final String COUNTERS = "jpgbench_counters";
+
+  /** The name of the prepared {@link #replication()}. */
+  static final String REPLICATION = "jpgbench_replication";
 
   /**
-   * Prepares {@link #activity} on the session, with the benchmark's backends as its one parameter
-   * (an int[]): each sample is then an EXECUTE the server neither parses nor plans again.
+   * The monitor's three statements as PREPAREs, for the session to run once when it connects: each
+   * query is then an execution the server neither parses nor plans again, {@link #ACTIVITY} with
+   * the benchmark's backends (an int[]) as its one parameter.
    */
-  static String prepareActivity() {
-    return "PREPARE " + ACTIVITY_STATEMENT + "(int[]) AS " + activity("$1");
+  List<String> prepare() {
+    return List.of(
+        "PREPARE " + ACTIVITY + "(int[]) AS " + activity("$1"),
+        "PREPARE " + COUNTERS + " AS " + counters,
+        "PREPARE " + REPLICATION + " AS " + replication());
   }
 
-  /** One sample of the prepared {@link #activity} as SQL, {@code pids} an int[]'s text. */
-  static String executeActivity(String pids) {
-    return "EXECUTE " + ACTIVITY_STATEMENT + "('" + pids + "'::int[])";
+  /**
+   * A prepared statement's EXECUTE as SQL, for a session whose stream cannot be taken over.
+   *
+   * @param param the one parameter's text (an int[] for {@link #ACTIVITY}), or null for none
+   */
+  static String execute(String name, String param) {
+    return param == null
+        ? "EXECUTE " + name
+        : "EXECUTE " + name + "('" + param.replace("'", "''") + "')";
   }
 
   /** Each standby's name and replay lag in ms (null when unknown or not visible). */

@@ -8,15 +8,16 @@
  *       cannot be read, the series it returns as a {@link org.jpgbench.report.ServerStats}.
  *   <li>{@link org.jpgbench.telemetry.ServerQueries}: its queries per server version (13 to 18:
  *       pg_stat_wal from 14, pg_stat_checkpointer from 17).
- *   <li>{@link org.jpgbench.telemetry.WireSample}: the wait-event sample as Bind/Execute/Sync of
- *       the prepared statement on the session's own stream (through the driver's query path, run by
- *       the interpreter ten times a second, the monitor's thread cost about a quarter more).
+ *   <li>{@link org.jpgbench.telemetry.WireStatements}: the monitor's prepared statements executed
+ *       as Bind/Execute/Sync on a transport of its own, of the clients' kind (through the driver's
+ *       query path and the JDK's socket streams, run by the interpreter ten times a second, the
+ *       monitor's thread cost several times as much).
  *   <li>{@link org.jpgbench.telemetry.Activity}: a pg_stat_activity row sorted into wait events,
  *       the checkpointer at work, autovacuum workers.
  *   <li>{@link org.jpgbench.telemetry.BackendPids}: the clients' backends, written by the run as
  *       its clients connect.
  * </ul>
  *
- * <p>Depends on {@code db}, {@code wire} and {@code report}; used by {@code run}.
+ * <p>Depends on {@code db}, {@code io}, {@code wire} and {@code report}; used by {@code run}.
  */
 package org.jpgbench.telemetry;
