@@ -64,22 +64,10 @@ jpg_base_opts() {
 # -c 1 user 0.76 against 0.94 s; `-c 8 -t 1` runs 0.19 against 0.28 s. Either half alone did not
 # pay (-c 64: the JDK at 5 only, user 1.31 s; ours at 0.2 only, 1.24), nor ours at 1.0 beside the
 # JDK's 5 (-c 64 user 1.21-1.40 s) or at 0.5 (meta_complex 7% slower).
-#
-# The code a --metrics-listen scrape runs (the Prometheus library's exposition writer, the JDK's
-# HTTP server, Double.toString's digits) gets a fiftieth of the default: at five times it, a scrape a
-# second stayed in the interpreter for minutes (JFR: nearly every sample of the endpoint's thread
-# interpreted two minutes into a run). Per 30 s of tpcb `-c 8 -j 2 -M prepared` scraped every second
-# (BENCHMARKS.md, session 20): the endpoint's thread ~88 against ~115 ms once warm, C2 ~0.2 s more
-# once. Lower still (a thousandth, and java.time and java.util.zip too) C2 spent 2.5 s more for
-# the same steady state: what remains is the code run once per scrape. The library and the HTTP
-# server run only with the option; the digits code is small and as hot in a report as in a scrape.
 jpg_jit_opts() {
     local c2=(-XX:-TieredCompilation -XX:CompileCommand=quiet
         -XX:CompileCommand=inline,org.jpgbench.run.Client::account
-        -XX:CompileThresholdScaling=5 -XX:CompileCommand=CompileThresholdScaling,org.jpgbench.*::*,0.2
-        -XX:CompileCommand=CompileThresholdScaling,io.prometheus.*::*,0.02
-        -XX:CompileCommand=CompileThresholdScaling,sun.net.httpserver.*::*,0.02
-        -XX:CompileCommand=CompileThresholdScaling,jdk.internal.math.*::*,0.02)
+        -XX:CompileThresholdScaling=5 -XX:CompileCommand=CompileThresholdScaling,org.jpgbench.*::*,0.2)
     case ${JPGBENCH_JIT:-} in
         c1) JVM_OPTS+=(-XX:TieredStopAtLevel=1) ;;
         c2) JVM_OPTS+=("${c2[@]}") ;;
