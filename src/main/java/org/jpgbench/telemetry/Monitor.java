@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.locks.LockSupport;
@@ -349,7 +350,7 @@ public final class Monitor implements Runnable, AutoCloseable {
    */
   private String driverSql(String name, String param) {
     String[] last = driverSql.get(name);
-    if (last == null || !java.util.Objects.equals(last[0], param)) {
+    if (last == null || !Objects.equals(last[0], param)) {
       last = new String[] {param, ServerQueries.execute(name, param)};
       driverSql.put(name, last);
     }

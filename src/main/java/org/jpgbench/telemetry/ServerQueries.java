@@ -130,7 +130,7 @@ final class ServerQueries {
   List<String> prepare() {
     return List.of(
         "PREPARE " + ACTIVITY + "(int[]) AS " + activity("$1"),
-        "PREPARE " + COUNTERS + " AS " + counters,
+        "PREPARE " + COUNTERS + " AS " + counters(),
         "PREPARE " + REPLICATION + " AS " + replication());
   }
 

@@ -102,7 +102,10 @@ final class WireStatements implements Receiver, BackendDecoder.Handler, AutoClos
     try {
       while (!ready && lost == null) {
         if (System.nanoTime() - deadline >= 0) {
-          lost = "the server did not answer the monitor's query in 10 s";
+          lost =
+              "the server did not answer the monitor's query in "
+                  + TIMEOUT_NANOS / 1_000_000_000L
+                  + " s";
           break;
         }
         transport.await(deadline);
