@@ -1,0 +1,175 @@
+#!/usr/bin/env python3
+"""toggle-monitor.py [-s SLOT] [-T SECONDS] [-o PREFIX] -- JPGBENCH-OPTIONS
+
+--server-stats' cost within one run (#28), where side by side runs cannot see 1%: the box's
+capacity drifts by more than that between runs. Runs this checkout's jpgbench (or $JPGBENCH) with
+--server-stats -P 1 and the options given, connected as the PG* environment says, and from the
+10th second on alternately lets the monitor work and holds it, in slots of SLOT seconds (default
+4): held, its backend is stopped (SIGSTOP, sent while it waits for a query) and its thread blocks
+on the socket, so that neither spends anything. The backend must be on this machine. Per second it
+records tps (the -P line), the CPU of every postgres process and of jpgbench (schedstat); then
+each slot's first second (the switch) is dropped and every "on" slot is set against the mean of
+its two "off" neighbours. Prints the ratio on/off of tps, server and client CPU per transaction,
+with a 95% interval, and writes PREFIX.tsv (per second) and PREFIX.out (jpgbench's output).
+
+  bench/overhead/toggle-monitor.py -T 250 -- -c 8 -j 2 -M prepared bench
+"""
+import argparse
+import math
+import os
+import re
+import signal
+import statistics
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+START = 10  # seconds before the first switch: connections made, code compiled
+
+
+def schedstat_ms(path):
+    try:
+        with open(path) as f:
+            return int(f.read().split()[0]) / 1e6
+    except OSError:
+        return 0.0
+
+
+def server_ms():
+    total = 0.0
+    for p in os.listdir('/proc'):
+        if p.isdigit():
+            try:
+                with open(f'/proc/{p}/comm') as f:
+                    if f.read().strip() != 'postgres':
+                        continue
+            except OSError:
+                continue
+            total += schedstat_ms(f'/proc/{p}/schedstat')
+    return total
+
+
+def process_ms(pid):
+    try:
+        tasks = os.listdir(f'/proc/{pid}/task')
+    except OSError:
+        return 0.0
+    return sum(schedstat_ms(f'/proc/{pid}/task/{t}/schedstat') for t in tasks)
+
+
+def hold(pid):
+    """SIGSTOP once the backend waits for its client (not inside a query)."""
+    for _ in range(1000):
+        try:
+            with open(f'/proc/{pid}/wchan') as f:
+                if f.read().strip() in ('do_epoll_wait', 'ep_poll'):
+                    break
+        except OSError:
+            break
+        time.sleep(0.002)
+    os.kill(pid, signal.SIGSTOP)
+
+
+def monitor_backend():
+    for _ in range(400):
+        r = subprocess.run(['psql', '-XAtc', "SELECT pid FROM pg_stat_activity"
+                            " WHERE application_name = 'jpgbench monitor'"],
+                           capture_output=True, text=True)
+        if r.stdout.strip():
+            return int(r.stdout.split()[0])
+        time.sleep(0.05)
+    sys.exit('toggle-monitor: no session named "jpgbench monitor" appeared')
+
+
+def t975(df):
+    """Student's t quantile 0.975 (Cornish-Fisher expansion, within 0.2% from 5 degrees of freedom on)."""
+    z = 1.959964
+    return (z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df ** 2)
+            + (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / (384 * df ** 3))
+
+
+def run(args, jpgbench):
+    out = open(args.o + '.out', 'w')
+    proc = subprocess.Popen([jpgbench, '--server-stats', '-P', '1', '-T', str(args.T)]
+                            + args.options, stdout=out, stderr=subprocess.STDOUT)
+    backend = monitor_backend()
+    t0 = time.monotonic()  # about when the run's -P seconds start
+    rows, on = [], True
+    before = (server_ms(), process_ms(proc.pid))
+    try:
+        for sec in range(1, args.T):
+            time.sleep(max(0.0, t0 + sec - time.monotonic()))
+            now = (server_ms(), process_ms(proc.pid))
+            rows.append((sec, on, now[0] - before[0], now[1] - before[1]))
+            before = now
+            if sec >= START and (sec - START) % args.s == 0:
+                want = (sec - START) // args.s % 2 == 1
+                if want != on:
+                    os.kill(backend, signal.SIGCONT) if want else hold(backend)
+                    on = want
+    finally:
+        try:
+            os.kill(backend, signal.SIGCONT)
+        except OSError:
+            pass
+    proc.wait()
+    out.close()
+    tps = {}
+    with open(args.o + '.out') as f:
+        for line in f:
+            m = re.match(r'progress: (\d+)\.\d s, ([\d.]+) tps', line)
+            if m:
+                tps[int(m.group(1))] = float(m.group(2))
+    with open(args.o + '.tsv', 'w') as f:
+        f.write('second\tmonitor\tserver_ms\tclient_ms\ttps\n')
+        for sec, state, s, c in rows:
+            f.write(f'{sec}\t{int(state)}\t{s:.1f}\t{c:.1f}\t{tps.get(sec, "")}\n')
+    return [(sec, state, s, c, tps[sec]) for sec, state, s, c in rows if sec in tps]
+
+
+def slots(rows, slot):
+    """Per slot: monitor on?, tps, server and client ms per 1000 transactions."""
+    acc = {}
+    for sec, on, s, c, tps in rows:
+        k, pos = divmod(sec - START - 1, slot)
+        if sec <= START + 1 or pos == 0:
+            continue  # before the first switch, or the second in which it switched
+        a = acc.setdefault(k, [on, 0, 0.0, 0.0, 0.0])
+        a[1] += 1
+        a[2] += tps
+        a[3] += s
+        a[4] += c
+    return [(on, tx / n, s / tx * 1000, c / tx * 1000)
+            for k, (on, n, tx, s, c) in sorted(acc.items()) if n == slot - 1]
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split('\n\n')[1],
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument('-s', type=int, default=4, help='seconds a slot (default 4)')
+    p.add_argument('-T', type=int, default=250, help="the run's seconds (default 250)")
+    p.add_argument('-o', default='toggle-monitor', help='output prefix (default toggle-monitor)')
+    p.add_argument('options', nargs=argparse.REMAINDER, help='-- and jpgbench options')
+    args = p.parse_args()
+    args.options = [o for o in args.options if o != '--']
+    if args.s < 3:
+        p.error('a slot needs 3 seconds at least (its first is dropped)')
+    per_slot = slots(run(args, os.environ.get('JPGBENCH', os.path.join(ROOT, 'jpgbench'))), args.s)
+    ratios = {'tps': [], 'server us/tx': [], 'client us/tx': []}
+    for i in range(1, len(per_slot) - 1):
+        (b, *off1), (on, *mid), (a, *off2) = per_slot[i - 1:i + 2]
+        if on and not b and not a:
+            for (name, r), x, y, z in zip(ratios.items(), off1, mid, off2):
+                r.append(y / ((x + z) / 2))
+    for name, r in ratios.items():
+        if len(r) < 3:
+            sys.exit('toggle-monitor: too few slots; a longer -T or a shorter -s')
+        mean, sd = statistics.fmean(r), statistics.stdev(r)
+        half = t975(len(r) - 1) * sd / math.sqrt(len(r))
+        print(f'{name:13} on/off {mean:.3f}  95% {mean - half:.3f}-{mean + half:.3f}'
+              f'  ({len(r)} "on" slots, sd {sd:.3f})')
+
+
+if __name__ == '__main__':
+    main()
