@@ -68,7 +68,8 @@ jpg_base_opts() {
 # A twentieth for the few methods that --metrics-listen runs per line of a scrape (the exposition's
 # label writing, Double.toString of each bucket's bound): they compile within the first twenty
 # scrapes instead of after hundreds. Measured (BENCHMARKS.md, #29): the endpoint's CPU in the first 30
-# scrapes 201 ms against 235 (5 alternating runs), C2's total unchanged; inert without the endpoint.
+# scrapes 201 ms against 235 (5 alternating runs), C2's total unchanged. Elsewhere (a report's few
+# numbers) these methods run too seldom to reach even the lowered threshold.
 jpg_jit_opts() {
     local scrape=io.prometheus.metrics.expositionformats
     local c2=(-XX:-TieredCompilation -XX:CompileCommand=quiet
