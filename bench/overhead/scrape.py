@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""scrape.py PORT PID [INTERVAL]: scrapes http://127.0.0.1:PORT/metrics every INTERVAL seconds
-(default 1) while process PID lives, as Prometheus 2.42 does: one kept-alive connection,
-OpenMetrics preferred, gzip accepted."""
+"""scrape.py PID [INTERVAL]: scrapes /metrics of process PID every INTERVAL seconds (default 1)
+while it lives, as Prometheus 2.42 does: one kept-alive connection, OpenMetrics preferred, gzip
+accepted. The port is the one PID listens on at 127.0.0.1 (found in /proc), so that the process
+under measurement is started with port 0 and nothing of the scraper's runs in its CPU count."""
 import http.client
 import os
 import sys
@@ -25,9 +26,34 @@ def alive(pid):
         return False
 
 
+def listening_port(pid):
+    """The port process PID listens on at 127.0.0.1, or None while it listens on none."""
+    inodes = set()
+    try:
+        for fd in os.listdir(f"/proc/{pid}/fd"):
+            target = os.readlink(f"/proc/{pid}/fd/{fd}")
+            if target.startswith("socket:["):
+                inodes.add(target[8:-1])
+        # the JDK's sockets are IPv6 ones, 127.0.0.1 mapped, unless java.net.preferIPv4Stack
+        for table, loopback in (("tcp6", "0000000000000000FFFF00000100007F"), ("tcp", "0100007F")):
+            with open(f"/proc/{pid}/net/{table}") as f:
+                for line in f.readlines()[1:]:
+                    fields = line.split()
+                    address, port = fields[1].split(":")
+                    if fields[3] == "0A" and fields[9] in inodes and address == loopback:
+                        return int(port, 16)
+    except OSError:
+        pass
+    return None
+
+
 def main():
-    port, pid = int(sys.argv[1]), int(sys.argv[2])
-    interval = float(sys.argv[3]) if len(sys.argv) > 3 else 1.0
+    pid = int(sys.argv[1])
+    interval = float(sys.argv[2]) if len(sys.argv) > 2 else 1.0
+    port = None
+    while port is None and alive(pid):
+        time.sleep(0.05)
+        port = listening_port(pid)
     conn = None
     while alive(pid):
         time.sleep(interval)

@@ -83,7 +83,7 @@ def monitor_backend():
 
 
 def t975(df):
-    """Student's t quantile 0.975 (Cornish-Fisher expansion, within 0.2% from 5 degrees of freedom on)."""
+    """Student's t quantile 0.975 (Cornish-Fisher; within 0.2% from 5 degrees of freedom on)."""
     z = 1.959964
     return (z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df ** 2)
             + (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / (384 * df ** 3))
