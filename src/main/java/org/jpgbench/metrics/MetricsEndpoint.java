@@ -9,9 +9,6 @@ import java.net.UnknownHostException;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
 import org.jpgbench.config.Options;
 import org.jpgbench.log.PgLog;
 import org.jpgbench.run.LiveRun;
@@ -21,7 +18,9 @@ import org.jpgbench.run.RunObserver;
  * --metrics-listen: an HTTP endpoint serving the run's figures at /metrics in Prometheus' text
  * formats (the Prometheus Java client's exporter: plain text, OpenMetrics or protobuf as the
  * scraper asks), opened before any client connects and closed after the run and --metrics-linger.
- * One daemon thread serves it: a scrape waits for the one before it, never for the clients.
+ * The JDK server's dispatcher thread serves it, from the request's arrival to the response's last
+ * byte ({@link SameThreadExecutor}): a scrape waits for the one before it, never for the clients,
+ * and wakes one thread only.
  */
 public final class MetricsEndpoint implements RunObserver, AutoCloseable {
   /** The address cannot be listened on; the message is the error line's. */
@@ -34,14 +33,11 @@ public final class MetricsEndpoint implements RunObserver, AutoCloseable {
   }
 
   private final HTTPServer server;
-  private final ExecutorService executor;
   private final RunMetrics metrics;
   private final int lingerSeconds;
 
-  private MetricsEndpoint(
-      HTTPServer server, ExecutorService executor, RunMetrics metrics, int lingerSeconds) {
+  private MetricsEndpoint(HTTPServer server, RunMetrics metrics, int lingerSeconds) {
     this.server = server;
-    this.executor = executor;
     this.metrics = metrics;
     this.lingerSeconds = lingerSeconds;
   }
@@ -63,13 +59,6 @@ public final class MetricsEndpoint implements RunObserver, AutoCloseable {
     RunMetrics metrics = new RunMetrics(label, info(o));
     PrometheusRegistry registry = new PrometheusRegistry();
     registry.register(metrics);
-    ExecutorService executor =
-        Executors.newSingleThreadExecutor(
-            r -> {
-              Thread t = new Thread(r, "jpgbench-metrics");
-              t.setDaemon(true);
-              return t;
-            });
     HTTPServer server;
     try {
       server =
@@ -77,10 +66,9 @@ public final class MetricsEndpoint implements RunObserver, AutoCloseable {
               .inetAddress(InetAddress.getByName(m.host()))
               .port(m.port())
               .registry(registry)
-              .executorService(executor)
+              .executorService(new SameThreadExecutor())
               .buildAndStart();
     } catch (IOException | RuntimeException e) {
-      executor.shutdownNow();
       throw new ListenFailure(
           "could not listen on " + address(m.host(), m.port()) + ": " + reason(e));
     }
@@ -91,7 +79,7 @@ public final class MetricsEndpoint implements RunObserver, AutoCloseable {
             + label
             + "\")");
     err.flush();
-    return new MetricsEndpoint(server, executor, metrics, m.lingerSeconds());
+    return new MetricsEndpoint(server, metrics, m.lingerSeconds());
   }
 
   @Override
@@ -119,13 +107,7 @@ public final class MetricsEndpoint implements RunObserver, AutoCloseable {
         Thread.currentThread().interrupt();
       }
     }
-    server.close();
-    executor.shutdownNow();
-    try {
-      executor.awaitTermination(5, TimeUnit.SECONDS);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
+    server.close(); // stops the dispatcher thread, after the scrape it may be serving
   }
 
   private static List<String> info(Options o) {
