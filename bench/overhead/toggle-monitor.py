@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""toggle-monitor.py [-s SLOT] [-T SECONDS] [-o PREFIX] -- JPGBENCH-OPTIONS
+"""toggle-monitor.py [-c] [-s SLOT] [-T SECONDS] [-o PREFIX] -- JPGBENCH-OPTIONS
 
 --server-stats' cost within one run (#28), where side by side runs cannot see 1%: the box's
 capacity drifts by more than that between runs. Runs this checkout's jpgbench (or $JPGBENCH) with
@@ -11,6 +11,8 @@ records tps (the -P line), the CPU of every postgres process and of jpgbench (sc
 each slot's first second (the switch) is dropped and every "on" slot is set against the mean of
 its two "off" neighbours. Prints the ratio on/off of tps, server and client CPU per transaction,
 with a 95% interval, and writes PREFIX.tsv (per second) and PREFIX.out (jpgbench's output).
+With -c (the control) it stops and lets go an idle session of its own instead, the monitor
+working throughout: the method's own bias and spread, which a real effect must stand out from.
 
   bench/overhead/toggle-monitor.py -T 250 -- -c 8 -j 2 -M prepared bench
 """
@@ -26,6 +28,7 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 START = 10  # seconds before the first switch: connections made, code compiled
+CONTROL = 'toggle-monitor control'
 
 
 def schedstat_ms(path):
@@ -71,15 +74,15 @@ def hold(pid):
     os.kill(pid, signal.SIGSTOP)
 
 
-def monitor_backend():
+def backend_of(name):
     for _ in range(400):
         r = subprocess.run(['psql', '-XAtc', "SELECT pid FROM pg_stat_activity"
-                            " WHERE application_name = 'jpgbench monitor'"],
+                            f" WHERE application_name = '{name}'"],
                            capture_output=True, text=True)
         if r.stdout.strip():
             return int(r.stdout.split()[0])
         time.sleep(0.05)
-    sys.exit('toggle-monitor: no session named "jpgbench monitor" appeared')
+    sys.exit(f'toggle-monitor: no session named "{name}" appeared')
 
 
 def t975(df):
@@ -93,7 +96,12 @@ def run(args, jpgbench):
     out = open(args.o + '.out', 'w')
     proc = subprocess.Popen([jpgbench, '--server-stats', '-P', '1', '-T', str(args.T)]
                             + args.options, stdout=out, stderr=subprocess.STDOUT)
-    backend = monitor_backend()
+    control = None
+    if args.c:  # an idle session to stop instead: it waits in pg_sleep, as the monitor's waits
+        control = subprocess.Popen(['psql', '-XAtc', f'SELECT pg_sleep({args.T + 60})'],
+                                   env=dict(os.environ, PGAPPNAME=CONTROL),
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    backend = backend_of(CONTROL if control else 'jpgbench monitor')
     t0 = time.monotonic()  # about when the run's -P seconds start
     rows, on = [], True
     before = (server_ms(), process_ms(proc.pid))
@@ -115,6 +123,9 @@ def run(args, jpgbench):
             pass
     proc.wait()
     out.close()
+    if control:
+        os.kill(backend, signal.SIGTERM)  # pg_terminate_backend's signal: the session ends
+        control.wait()
     tps = {}
     with open(args.o + '.out') as f:
         for line in f:
@@ -150,6 +161,8 @@ def main():
     p.add_argument('-s', type=int, default=4, help='seconds a slot (default 4)')
     p.add_argument('-T', type=int, default=250, help="the run's seconds (default 250)")
     p.add_argument('-o', default='toggle-monitor', help='output prefix (default toggle-monitor)')
+    p.add_argument('-c', action='store_true',
+                   help='the control: toggle an idle session of its own, not the monitor')
     p.add_argument('options', nargs=argparse.REMAINDER, help='-- and jpgbench options')
     args = p.parse_args()
     args.options = [o for o in args.options if o != '--']
