@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""toggle-monitor.py [-c] [-s SLOT] [-T SECONDS] [-o PREFIX] -- JPGBENCH-OPTIONS
+"""toggle-monitor.py [-c | --scrape HZ] [-s SLOT] [-T SECONDS] [-o PREFIX] -- JPGBENCH-OPTIONS
 
 --server-stats' cost within one run (#28), where side by side runs cannot see 1%: the box's
 capacity drifts by more than that between runs. Runs this checkout's jpgbench (or $JPGBENCH) with
@@ -13,10 +13,14 @@ its two "off" neighbours. Prints the ratio on/off of tps, server and client CPU 
 with a 95% interval, and writes PREFIX.tsv (per second) and PREFIX.out (jpgbench's output).
 With -c (the control) it stops and lets go an idle session of its own instead, the monitor
 working throughout: the method's own bias and spread, which a real effect must stand out from.
+With --scrape HZ it measures --metrics-listen (#29) the same way: the run listens on a free
+loopback port instead of sampling the server, and the "on" slots scrape it HZ times a second as
+Prometheus does (scrape.py's request, one kept-alive connection, from this process).
 
   bench/overhead/toggle-monitor.py -T 250 -- -c 8 -j 2 -M prepared bench
 """
 import argparse
+import http.client
 import math
 import os
 import re
@@ -24,6 +28,7 @@ import signal
 import statistics
 import subprocess
 import sys
+import threading
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -92,16 +97,73 @@ def t975(df):
             + (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / (384 * df ** 3))
 
 
+class Backend:
+    """Switches a backend: stopped (SIGSTOP) while off."""
+
+    def __init__(self, pid):
+        self.pid = pid
+
+    def switch(self, on):
+        os.kill(self.pid, signal.SIGCONT) if on else hold(self.pid)
+
+    def close(self):
+        try:
+            os.kill(self.pid, signal.SIGCONT)
+        except OSError:
+            pass
+
+
+class Scraper(threading.Thread):
+    """Scrapes process PID's /metrics HZ times a second while on."""
+
+    def __init__(self, pid, hz):
+        super().__init__(daemon=True)
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        import scrape
+        self.scrape, self.pid, self.period = scrape, pid, 1.0 / hz
+        self.wanted, self.done = threading.Event(), threading.Event()
+        self.wanted.set()
+        self.start()
+
+    def run(self):
+        port = None
+        while port is None and not self.done.is_set():
+            port = self.scrape.listening_port(self.pid)
+            time.sleep(0.05)
+        conn = http.client.HTTPConnection('127.0.0.1', port, timeout=10)
+        due = time.monotonic()
+        while not self.done.is_set():
+            self.wanted.wait()
+            due = max(due + self.period, time.monotonic())
+            try:
+                conn.request('GET', '/metrics', headers=self.scrape.HEADERS)
+                conn.getresponse().read()
+            except (OSError, http.client.HTTPException):
+                return  # the run ended
+            time.sleep(max(0.0, due - time.monotonic()))
+
+    def switch(self, on):
+        self.wanted.set() if on else self.wanted.clear()
+
+    def close(self):
+        self.done.set()
+        self.wanted.set()
+
+
 def run(args, jpgbench):
     out = open(args.o + '.out', 'w')
-    proc = subprocess.Popen([jpgbench, '--server-stats', '-P', '1', '-T', str(args.T)]
+    option = '--metrics-listen=127.0.0.1:0' if args.scrape else '--server-stats'
+    proc = subprocess.Popen([jpgbench, option, '-P', '1', '-T', str(args.T)]
                             + args.options, stdout=out, stderr=subprocess.STDOUT)
     control = None
     if args.c:  # an idle session to stop instead: it waits in pg_sleep, as the monitor's waits
         control = subprocess.Popen(['psql', '-XAtc', f'SELECT pg_sleep({args.T + 60})'],
                                    env=dict(os.environ, PGAPPNAME=CONTROL),
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    backend = backend_of(CONTROL if control else 'jpgbench monitor')
+    if args.scrape:
+        switch = Scraper(proc.pid, args.scrape)
+    else:
+        switch = Backend(backend_of(CONTROL if control else 'jpgbench monitor'))
     t0 = time.monotonic()  # about when the run's -P seconds start
     rows, on = [], True
     before = (server_ms(), process_ms(proc.pid))
@@ -114,17 +176,14 @@ def run(args, jpgbench):
             if sec >= START and (sec - START) % args.s == 0:
                 want = (sec - START) // args.s % 2 == 1
                 if want != on:
-                    os.kill(backend, signal.SIGCONT) if want else hold(backend)
+                    switch.switch(want)
                     on = want
     finally:
-        try:
-            os.kill(backend, signal.SIGCONT)
-        except OSError:
-            pass
+        switch.close()
     proc.wait()
     out.close()
     if control:
-        os.kill(backend, signal.SIGTERM)  # pg_terminate_backend's signal: the session ends
+        os.kill(switch.pid, signal.SIGTERM)  # pg_terminate_backend's signal: the session ends
         control.wait()
     tps = {}
     with open(args.o + '.out') as f:
@@ -161,8 +220,11 @@ def main():
     p.add_argument('-s', type=int, default=4, help='seconds a slot (default 4)')
     p.add_argument('-T', type=int, default=250, help="the run's seconds (default 250)")
     p.add_argument('-o', default='toggle-monitor', help='output prefix (default toggle-monitor)')
-    p.add_argument('-c', action='store_true',
-                   help='the control: toggle an idle session of its own, not the monitor')
+    group = p.add_mutually_exclusive_group()
+    group.add_argument('-c', action='store_true',
+                       help='the control: toggle an idle session of its own, not the monitor')
+    group.add_argument('--scrape', type=float, metavar='HZ',
+                       help='toggle scrapes of --metrics-listen, HZ a second, not the monitor')
     p.add_argument('options', nargs=argparse.REMAINDER, help='-- and jpgbench options')
     args = p.parse_args()
     args.options = [o for o in args.options if o != '--']
