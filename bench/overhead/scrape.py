@@ -47,13 +47,19 @@ def listening_port(pid):
     return None
 
 
+def await_port(pid, given_up):
+    """The port process PID listens on, once it listens; None if given_up() says so first."""
+    port = None
+    while port is None and not given_up():
+        time.sleep(0.05)
+        port = listening_port(pid)
+    return port
+
+
 def main():
     pid = int(sys.argv[1])
     interval = float(sys.argv[2]) if len(sys.argv) > 2 else 1.0
-    port = None
-    while port is None and alive(pid):
-        time.sleep(0.05)
-        port = listening_port(pid)
+    port = await_port(pid, lambda: not alive(pid))
     conn = None
     while alive(pid):
         time.sleep(interval)

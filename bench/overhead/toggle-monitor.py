@@ -31,6 +31,8 @@ import sys
 import threading
 import time
 
+import scrape  # this script's folder is first on the module path
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 START = 10  # seconds before the first switch: connections made, code compiled
 CONTROL = 'toggle-monitor control'
@@ -118,25 +120,22 @@ class Scraper(threading.Thread):
 
     def __init__(self, pid, hz):
         super().__init__(daemon=True)
-        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-        import scrape
-        self.scrape, self.pid, self.period = scrape, pid, 1.0 / hz
+        self.pid, self.period = pid, 1.0 / hz
         self.wanted, self.done = threading.Event(), threading.Event()
         self.wanted.set()
         self.start()
 
     def run(self):
-        port = None
-        while port is None and not self.done.is_set():
-            port = self.scrape.listening_port(self.pid)
-            time.sleep(0.05)
+        port = scrape.await_port(self.pid, self.done.is_set)
+        if port is None:
+            return
         conn = http.client.HTTPConnection('127.0.0.1', port, timeout=10)
         due = time.monotonic()
         while not self.done.is_set():
             self.wanted.wait()
             due = max(due + self.period, time.monotonic())
             try:
-                conn.request('GET', '/metrics', headers=self.scrape.HEADERS)
+                conn.request('GET', '/metrics', headers=scrape.HEADERS)
                 conn.getresponse().read()
             except (OSError, http.client.HTTPException):
                 return  # the run ended
