@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
 """toggle-monitor.py [-c | --scrape HZ] [-s SLOT] [-T SECONDS] [-o PREFIX] -- JPGBENCH-OPTIONS
+   toggle-monitor.py [-s SLOT] --pool TSV...
 
 --server-stats' cost within one run (#28), where side by side runs cannot see 1%: the box's
 capacity drifts by more than that between runs. Runs this checkout's jpgbench (or $JPGBENCH) with
@@ -10,12 +11,18 @@ on the socket, so that neither spends anything. The backend must be on this mach
 records tps (the -P line), the CPU of every postgres process and of jpgbench (schedstat); then
 each slot's first second (the switch) is dropped and every "on" slot is set against the mean of
 its two "off" neighbours. Prints the ratio on/off of tps, server and client CPU per transaction,
-with a 95% interval, and writes PREFIX.tsv (per second) and PREFIX.out (jpgbench's output).
+with a 95% interval, and the share of the CPU spent that the toggled work itself took in the "on"
+slots (the monitor's backend and thread, read from schedstat): what it costs before any effect it
+has on the others. Writes PREFIX.tsv (per second) and PREFIX.out (jpgbench's output). With
+--pool TSV... it makes no run and pools the slots of runs made before; their runs' means are then
+the figure to judge on (runs differ by more than their slots say), with an interval when there
+are three or more.
 With -c (the control) it stops and lets go an idle session of its own instead, the monitor
 working throughout: the method's own bias and spread, which a real effect must stand out from.
 With --scrape HZ it measures --metrics-listen (#29) the same way: the run listens on a free
 loopback port instead of sampling the server, and the "on" slots scrape it HZ times a second as
-Prometheus does (scrape.py's request, one kept-alive connection, from this process).
+Prometheus does (scrape.py's request, one kept-alive connection, from this process); the toggled
+work's own CPU is then the JDK server's dispatcher thread's, which serves the scrapes.
 
   bench/overhead/toggle-monitor.py -T 250 -- -c 8 -j 2 -M prepared bench
 """
@@ -68,6 +75,24 @@ def process_ms(pid):
     return sum(schedstat_ms(f'/proc/{pid}/task/{t}/schedstat') for t in tasks)
 
 
+def threads_ms(pid, comm):
+    """The CPU of process PID's threads named COMM (as /proc shows it, 15 characters at most)."""
+    total = 0.0
+    try:
+        tasks = os.listdir(f'/proc/{pid}/task')
+    except OSError:
+        return 0.0
+    for t in tasks:
+        try:
+            with open(f'/proc/{pid}/task/{t}/comm') as f:
+                if f.read().strip() != comm[:15]:
+                    continue
+        except OSError:
+            continue
+        total += schedstat_ms(f'/proc/{pid}/task/{t}/schedstat')
+    return total
+
+
 def hold(pid):
     """SIGSTOP once the backend waits for its client (not inside a query)."""
     for _ in range(1000):
@@ -100,10 +125,15 @@ def t975(df):
 
 
 class Backend:
-    """Switches a backend: stopped (SIGSTOP) while off."""
+    """Switches a backend: stopped (SIGSTOP) while off. Its own CPU: the backend's and that of
+    the run's thread named THREAD (the monitor's), if any."""
 
-    def __init__(self, pid):
-        self.pid = pid
+    def __init__(self, pid, run_pid, thread):
+        self.pid, self.run_pid, self.thread = pid, run_pid, thread
+
+    def own_ms(self):
+        run = threads_ms(self.run_pid, self.thread) if self.thread else 0.0
+        return schedstat_ms(f'/proc/{self.pid}/schedstat') + run
 
     def switch(self, on):
         os.kill(self.pid, signal.SIGCONT) if on else hold(self.pid)
@@ -144,6 +174,10 @@ class Scraper(threading.Thread):
     def switch(self, on):
         self.wanted.set() if on else self.wanted.clear()
 
+    def own_ms(self):
+        """The CPU of the run's thread that serves the scrapes (the JDK server's dispatcher)."""
+        return threads_ms(self.pid, 'HTTP-Dispatcher')
+
     def close(self):
         self.done.set()
         self.wanted.set()
@@ -162,15 +196,16 @@ def run(args, jpgbench):
     if args.scrape:
         switch = Scraper(proc.pid, args.scrape)
     else:
-        switch = Backend(backend_of(CONTROL if control else 'jpgbench monitor'))
+        switch = Backend(backend_of(CONTROL if control else 'jpgbench monitor'), proc.pid,
+                         None if control else 'jpgbench-monitor')
     t0 = time.monotonic()  # about when the run's -P seconds start
     rows, on = [], True
-    before = (server_ms(), process_ms(proc.pid))
+    before = (server_ms(), process_ms(proc.pid), switch.own_ms())
     try:
         for sec in range(1, args.T):
             time.sleep(max(0.0, t0 + sec - time.monotonic()))
-            now = (server_ms(), process_ms(proc.pid))
-            rows.append((sec, on, now[0] - before[0], now[1] - before[1]))
+            now = (server_ms(), process_ms(proc.pid), switch.own_ms())
+            rows.append((sec, on, *(a - b for a, b in zip(now, before))))
             before = now
             if sec >= START and (sec - START) % args.s == 0:
                 want = (sec - START) // args.s % 2 == 1
@@ -191,26 +226,69 @@ def run(args, jpgbench):
             if m:
                 tps[int(m.group(1))] = float(m.group(2))
     with open(args.o + '.tsv', 'w') as f:
-        f.write('second\tmonitor\tserver_ms\tclient_ms\ttps\n')
-        for sec, state, s, c in rows:
-            f.write(f'{sec}\t{int(state)}\t{s:.1f}\t{c:.1f}\t{tps.get(sec, "")}\n')
-    return [(sec, state, s, c, tps[sec]) for sec, state, s, c in rows if sec in tps]
+        f.write('second\tmonitor\tserver_ms\tclient_ms\ttps\town_ms\n')
+        for sec, state, s, c, own in rows:
+            f.write(f'{sec}\t{int(state)}\t{s:.1f}\t{c:.1f}\t{tps.get(sec, "")}\t{own:.2f}\n')
+    return [(sec, state, s, c, tps[sec], own) for sec, state, s, c, own in rows if sec in tps]
 
 
 def slots(rows, slot):
-    """Per slot: monitor on?, tps, server and client ms per 1000 transactions."""
+    """Per slot: monitor on?, tps, server and client ms per 1000 transactions, and the share
+    of the CPU spent (server and client) that the toggled work itself took."""
     acc = {}
-    for sec, on, s, c, tps in rows:
+    for sec, on, s, c, tps, own in rows:
         k, pos = divmod(sec - START - 1, slot)
         if sec <= START + 1 or pos == 0:
             continue  # before the first switch, or the second in which it switched
-        a = acc.setdefault(k, [on, 0, 0.0, 0.0, 0.0])
-        a[1] += 1
-        a[2] += tps
-        a[3] += s
-        a[4] += c
-    return [(on, tx / n, s / tx * 1000, c / tx * 1000)
-            for k, (on, n, tx, s, c) in sorted(acc.items()) if n == slot - 1]
+        a = acc.setdefault(k, [on, 0, 0.0, 0.0, 0.0, 0.0])
+        for i, x in enumerate((1, tps, s, c, own)):
+            a[i + 1] += x
+    return [(on, tx / n, s / tx * 1000, c / tx * 1000, own / (s + c))
+            for k, (on, n, tx, s, c, own) in sorted(acc.items()) if n == slot - 1]
+
+
+def read_tsv(path):
+    """A run's rows back from its PREFIX.tsv."""
+    with open(path) as f:
+        lines = f.read().split('\n')[1:]
+    rows = [line.split('\t') + ['0'] for line in lines if line]  # own_ms: 0 in older files
+    return [(int(r[0]), r[1] == '1', float(r[2]), float(r[3]), float(r[4]), float(r[5]))
+            for r in rows if r[4]]
+
+
+def on_off(per_slot):
+    """Per "on" slot set between two "off" ones: on/off of tps, server and client µs/tx; and
+    the toggled work's own share of the CPU in that slot."""
+    ratios = {'tps': [], 'server us/tx': [], 'client us/tx': []}
+    own = []
+    for i in range(1, len(per_slot) - 1):
+        (b, *off1), (on, *mid), (a, *off2) = per_slot[i - 1:i + 2]
+        if on and not b and not a:
+            for r, x, y, z in zip(ratios.values(), off1, mid, off2):
+                r.append(y / ((x + z) / 2))
+            own.append(mid[3])
+    return ratios | {'own': own}
+
+
+def report(ratios, runs=None):
+    own = ratios.pop('own')
+    for name, r in ratios.items():
+        if len(r) < 3:
+            sys.exit('toggle-monitor: too few slots; a longer -T or a shorter -s')
+        mean, sd = statistics.fmean(r), statistics.stdev(r)
+        half = t975(len(r) - 1) * sd / math.sqrt(len(r))
+        print(f'{name:13} on/off {mean:.3f}  95% {mean - half:.3f}-{mean + half:.3f}'
+              f'  ({len(r)} "on" slots, sd {sd:.3f})')
+        if runs:
+            means = [statistics.fmean(x[name]) for x in runs]
+            line = f'{"":13} runs   {" ".join(f"{m:.3f}" for m in means)}'
+            if len(means) >= 3:  # runs differ by more than their slots say: judge on the runs
+                mean, sd = statistics.fmean(means), statistics.stdev(means)
+                half = t975(len(means) - 1) * sd / math.sqrt(len(means))
+                line += f'  (their mean {mean:.3f}, 95% {mean - half:.3f}-{mean + half:.3f})'
+            print(line)
+    print(f'{"own CPU":13} {statistics.fmean(own):.2%} of the CPU spent in "on" slots'
+          ' (the monitor\'s backend and thread, or the endpoint\'s thread)')
 
 
 def main():
@@ -224,25 +302,19 @@ def main():
                        help='the control: toggle an idle session of its own, not the monitor')
     group.add_argument('--scrape', type=float, metavar='HZ',
                        help='toggle scrapes of --metrics-listen, HZ a second, not the monitor')
+    group.add_argument('--pool', nargs='+', metavar='TSV',
+                       help="no run: the slots of runs made before (their PREFIX.tsv), pooled")
     p.add_argument('options', nargs=argparse.REMAINDER, help='-- and jpgbench options')
     args = p.parse_args()
     args.options = [o for o in args.options if o != '--']
     if args.s < 3:
         p.error('a slot needs 3 seconds at least (its first is dropped)')
-    per_slot = slots(run(args, os.environ.get('JPGBENCH', os.path.join(ROOT, 'jpgbench'))), args.s)
-    ratios = {'tps': [], 'server us/tx': [], 'client us/tx': []}
-    for i in range(1, len(per_slot) - 1):
-        (b, *off1), (on, *mid), (a, *off2) = per_slot[i - 1:i + 2]
-        if on and not b and not a:
-            for (name, r), x, y, z in zip(ratios.items(), off1, mid, off2):
-                r.append(y / ((x + z) / 2))
-    for name, r in ratios.items():
-        if len(r) < 3:
-            sys.exit('toggle-monitor: too few slots; a longer -T or a shorter -s')
-        mean, sd = statistics.fmean(r), statistics.stdev(r)
-        half = t975(len(r) - 1) * sd / math.sqrt(len(r))
-        print(f'{name:13} on/off {mean:.3f}  95% {mean - half:.3f}-{mean + half:.3f}'
-              f'  ({len(r)} "on" slots, sd {sd:.3f})')
+    if args.pool:
+        runs = [on_off(slots(read_tsv(path), args.s)) for path in args.pool]
+        report({name: [x for run in runs for x in run[name]] for name in runs[0]}, runs)
+    else:
+        jpgbench = os.environ.get('JPGBENCH', os.path.join(ROOT, 'jpgbench'))
+        report(on_off(slots(run(args, jpgbench), args.s)))
 
 
 if __name__ == '__main__':
