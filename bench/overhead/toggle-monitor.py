@@ -251,7 +251,7 @@ def read_tsv(path):
     """A run's rows back from its PREFIX.tsv."""
     with open(path) as f:
         lines = f.read().split('\n')[1:]
-    rows = [line.split('\t') + ['0'] for line in lines if line]  # own_ms: 0 in older files
+    rows = [line.split('\t') + ['nan'] for line in lines if line]  # older files have no own_ms
     return [(int(r[0]), r[1] == '1', float(r[2]), float(r[3]), float(r[4]), float(r[5]))
             for r in rows if r[4]]
 
@@ -287,6 +287,9 @@ def report(ratios, runs=None):
                 half = t975(len(means) - 1) * sd / math.sqrt(len(means))
                 line += f'  (their mean {mean:.3f}, 95% {mean - half:.3f}-{mean + half:.3f})'
             print(line)
+    own = [x for x in own if not math.isnan(x)]
+    if not own:
+        return
     print(f'{"own CPU":13} {statistics.fmean(own):.2%} of the CPU spent in "on" slots'
           ' (the monitor\'s backend and thread, or the endpoint\'s thread)')
 
