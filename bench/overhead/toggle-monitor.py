@@ -313,7 +313,11 @@ def main():
     if args.s < 3:
         p.error('a slot needs 3 seconds at least (its first is dropped)')
     if args.pool:
-        runs = [on_off(slots(read_tsv(path), args.s)) for path in args.pool]
+        try:
+            runs = [on_off(slots(read_tsv(path), args.s)) for path in args.pool]
+        except (OSError, ValueError, IndexError) as e:
+            sys.exit(f'toggle-monitor: cannot read a run from {e.filename or "a file"}: {e}'
+                     if isinstance(e, OSError) else f'toggle-monitor: not a toggle run\'s file: {e}')
         report({name: [x for run in runs for x in run[name]] for name in runs[0]}, runs)
     else:
         jpgbench = os.environ.get('JPGBENCH', os.path.join(ROOT, 'jpgbench'))
