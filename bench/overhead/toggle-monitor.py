@@ -67,28 +67,22 @@ def server_ms():
     return total
 
 
-def process_ms(pid):
+def process_ms(pid, comm=None):
+    """The CPU of process PID's threads, or of those named COMM (as /proc shows it: 15
+    characters at most)."""
     try:
         tasks = os.listdir(f'/proc/{pid}/task')
     except OSError:
         return 0.0
-    return sum(schedstat_ms(f'/proc/{pid}/task/{t}/schedstat') for t in tasks)
-
-
-def threads_ms(pid, comm):
-    """The CPU of process PID's threads named COMM (as /proc shows it, 15 characters at most)."""
     total = 0.0
-    try:
-        tasks = os.listdir(f'/proc/{pid}/task')
-    except OSError:
-        return 0.0
     for t in tasks:
-        try:
-            with open(f'/proc/{pid}/task/{t}/comm') as f:
-                if f.read().strip() != comm[:15]:
-                    continue
-        except OSError:
-            continue
+        if comm is not None:
+            try:
+                with open(f'/proc/{pid}/task/{t}/comm') as f:
+                    if f.read().strip() != comm[:15]:
+                        continue
+            except OSError:
+                continue
         total += schedstat_ms(f'/proc/{pid}/task/{t}/schedstat')
     return total
 
@@ -132,7 +126,7 @@ class Backend:
         self.pid, self.run_pid, self.thread = pid, run_pid, thread
 
     def own_ms(self):
-        run = threads_ms(self.run_pid, self.thread) if self.thread else 0.0
+        run = process_ms(self.run_pid, self.thread) if self.thread else 0.0
         return schedstat_ms(f'/proc/{self.pid}/schedstat') + run
 
     def switch(self, on):
@@ -176,7 +170,7 @@ class Scraper(threading.Thread):
 
     def own_ms(self):
         """The CPU of the run's thread that serves the scrapes (the JDK server's dispatcher)."""
-        return threads_ms(self.pid, 'HTTP-Dispatcher')
+        return process_ms(self.pid, 'HTTP-Dispatcher')
 
     def close(self):
         self.done.set()
@@ -270,24 +264,27 @@ def on_off(per_slot):
     return ratios | {'own': own}
 
 
+def interval(values):
+    """Their mean and its 95% interval (Student's t)."""
+    mean = statistics.fmean(values)
+    half = t975(len(values) - 1) * statistics.stdev(values) / math.sqrt(len(values))
+    return f'{mean:.3f}  95% {mean - half:.3f}-{mean + half:.3f}'
+
+
 def report(ratios, runs=None):
-    own = ratios.pop('own')
     for name, r in ratios.items():
+        if name == 'own':
+            continue
         if len(r) < 3:
             sys.exit('toggle-monitor: too few slots; a longer -T or a shorter -s')
-        mean, sd = statistics.fmean(r), statistics.stdev(r)
-        half = t975(len(r) - 1) * sd / math.sqrt(len(r))
-        print(f'{name:13} on/off {mean:.3f}  95% {mean - half:.3f}-{mean + half:.3f}'
-              f'  ({len(r)} "on" slots, sd {sd:.3f})')
+        print(f'{name:13} on/off {interval(r)}  ({len(r)} "on" slots, sd {statistics.stdev(r):.3f})')
         if runs:
             means = [statistics.fmean(x[name]) for x in runs]
             line = f'{"":13} runs   {" ".join(f"{m:.3f}" for m in means)}'
             if len(means) >= 3:  # runs differ by more than their slots say: judge on the runs
-                mean, sd = statistics.fmean(means), statistics.stdev(means)
-                half = t975(len(means) - 1) * sd / math.sqrt(len(means))
-                line += f'  (their mean {mean:.3f}, 95% {mean - half:.3f}-{mean + half:.3f})'
+                line += f'  (their mean {interval(means)})'
             print(line)
-    own = [x for x in own if not math.isnan(x)]
+    own = [x for x in ratios['own'] if not math.isnan(x)]
     if not own:
         return
     print(f'{"own CPU":13} {statistics.fmean(own):.2%} of the CPU spent in "on" slots'
@@ -315,9 +312,10 @@ def main():
     if args.pool:
         try:
             runs = [on_off(slots(read_tsv(path), args.s)) for path in args.pool]
-        except (OSError, ValueError, IndexError) as e:
-            sys.exit(f'toggle-monitor: cannot read a run from {e.filename or "a file"}: {e}'
-                     if isinstance(e, OSError) else f'toggle-monitor: not a toggle run\'s file: {e}')
+        except OSError as e:
+            sys.exit(f'toggle-monitor: cannot read {e.filename}: {e.strerror}')
+        except (ValueError, IndexError) as e:
+            sys.exit(f'toggle-monitor: not a file of toggle-monitor.py\'s runs ({e})')
         report({name: [x for run in runs for x in run[name]] for name in runs[0]}, runs)
     else:
         jpgbench = os.environ.get('JPGBENCH', os.path.join(ROOT, 'jpgbench'))
