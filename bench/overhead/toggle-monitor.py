@@ -183,10 +183,13 @@ def run(args, jpgbench):
     proc = subprocess.Popen([jpgbench, option, '-P', '1', '-T', str(args.T)]
                             + args.options, stdout=out, stderr=subprocess.STDOUT)
     control = None
-    if args.c:  # an idle session to stop instead: it waits in pg_sleep, as the monitor's waits
-        control = subprocess.Popen(['psql', '-XAtc', f'SELECT pg_sleep({args.T + 60})'],
-                                   env=dict(os.environ, PGAPPNAME=CONTROL),
-                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    if args.c:
+        # an idle session to stop instead, waiting for its client as the monitor's backend does
+        # between samples; not in a statement (pg_sleep would hold back the xmin horizon, and
+        # with it the pruning that pgbench_branches' and pgbench_tellers' updates need)
+        control = subprocess.Popen(['psql', '-X'], env=dict(os.environ, PGAPPNAME=CONTROL),
+                                   stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                                   stderr=subprocess.DEVNULL)
     if args.scrape:
         switch = Scraper(proc.pid, args.scrape)
     else:
@@ -211,7 +214,7 @@ def run(args, jpgbench):
     proc.wait()
     out.close()
     if control:
-        os.kill(switch.pid, signal.SIGTERM)  # pg_terminate_backend's signal: the session ends
+        control.stdin.close()  # psql reads its end and closes the session
         control.wait()
     tps = {}
     with open(args.o + '.out') as f:
