@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""toggle-monitor.py [-c | --scrape HZ] [-s SLOT] [-T SECONDS] [-o PREFIX] -- JPGBENCH-OPTIONS
+"""toggle-monitor.py [-c | --scrape HZ | --wake HZ] [-s SLOT] [-T SECONDS] [-o PREFIX] -- JPGBENCH-OPTIONS
    toggle-monitor.py [-s SLOT] --pool TSV...
 
 --server-stats' cost within one run (#28), where side by side runs cannot see 1%: the box's
@@ -23,6 +23,10 @@ With --scrape HZ it measures --metrics-listen (#29) the same way: the run listen
 loopback port instead of sampling the server, and the "on" slots scrape it HZ times a second as
 Prometheus does (scrape.py's request, one kept-alive connection, from this process); the toggled
 work's own CPU is then the JDK server's dispatcher thread's, which serves the scrapes.
+With --wake HZ (a second control) the run is a plain one, and the "on" slots wake a session of
+this process's own HZ times a second for a `SELECT 1`: a backend and a client thread woken as
+often as the monitor wakes its own, doing next to nothing, and outside jpgbench. Whatever the run
+loses to that is the box's price of a wake-up, which no monitor's work can go below.
 
   bench/overhead/toggle-monitor.py -T 250 -- -c 8 -j 2 -M prepared bench
 """
@@ -32,6 +36,8 @@ import math
 import os
 import re
 import signal
+import socket
+import struct
 import statistics
 import subprocess
 import sys
@@ -43,6 +49,7 @@ import scrape  # this script's folder is first on the module path
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 START = 10  # seconds before the first switch: connections made, code compiled
 CONTROL = 'toggle-monitor control'
+WAKER = 'toggle-monitor wake'
 
 
 def schedstat_ms(path):
@@ -177,10 +184,92 @@ class Scraper(threading.Thread):
         self.wanted.set()
 
 
+class Session:
+    """A session of the simple query protocol, as the PG* environment says (trust or peer
+    authentication only: this is for the bench server)."""
+
+    def __init__(self, name):
+        host = os.environ.get('PGHOST', '/tmp').split(',')[0]
+        port = int(os.environ.get('PGPORT', '5432'))
+        if host.startswith('/'):
+            self.sock = socket.socket(socket.AF_UNIX)
+            self.sock.connect(f'{host}/.s.PGSQL.{port}')
+        else:
+            self.sock = socket.create_connection((host, port))
+            self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        user = os.environ.get('PGUSER', os.environ.get('USER', 'postgres'))
+        params = {'user': user, 'database': os.environ.get('PGDATABASE', user),
+                  'application_name': name}
+        body = struct.pack('!i', 196608) + b''.join(
+            k.encode() + b'\0' + v.encode() + b'\0' for k, v in params.items()) + b'\0'
+        self.sock.sendall(struct.pack('!i', len(body) + 4) + body)
+        self.file = self.sock.makefile('rb')
+        self.until_ready()
+
+    def until_ready(self):
+        while True:
+            kind = self.file.read(1)
+            if not kind:
+                raise OSError('the server closed the session')
+            n, = struct.unpack('!i', self.file.read(4))
+            body = self.file.read(n - 4)
+            if kind == b'E':
+                fields = {f[:1]: f[1:].decode() for f in body.split(b'\0') if f}
+                sys.exit(f'toggle-monitor: {fields.get(b"M", "the server refused the session")}')
+            if kind == b'R' and struct.unpack('!i', body[:4])[0] != 0:
+                sys.exit('toggle-monitor: --wake needs a server that trusts this user')
+            if kind == b'Z':
+                return
+
+    def query(self, sql):
+        body = sql.encode() + b'\0'
+        self.sock.sendall(b'Q' + struct.pack('!i', len(body) + 4) + body)
+        self.until_ready()
+
+    def close(self):
+        self.sock.sendall(b'X\0\0\0\4')
+        self.sock.close()
+
+
+class Waker(threading.Thread):
+    """Wakes a session of its own HZ times a second while on, for a `SELECT 1`."""
+
+    def __init__(self, hz):
+        super().__init__(daemon=True)
+        self.period = 1.0 / hz
+        self.session = Session(WAKER)
+        self.backend = backend_of(WAKER)
+        self.wanted, self.done = threading.Event(), threading.Event()
+        self.wanted.set()
+        self.start()
+
+    def run(self):
+        due = time.monotonic()
+        while not self.done.is_set():
+            self.wanted.wait()
+            due = max(due + self.period, time.monotonic())
+            self.session.query('SELECT 1')
+            time.sleep(max(0.0, due - time.monotonic()))
+
+    def switch(self, on):
+        self.wanted.set() if on else self.wanted.clear()
+
+    def own_ms(self):
+        """The CPU of the woken backend (this process's thread is in neither figure)."""
+        return schedstat_ms(f'/proc/{self.backend}/schedstat')
+
+    def close(self):
+        self.done.set()
+        self.wanted.set()
+        self.join()
+        self.session.close()
+
+
 def run(args, jpgbench):
     out = open(args.o + '.out', 'w')
-    option = '--metrics-listen=127.0.0.1:0' if args.scrape else '--server-stats'
-    proc = subprocess.Popen([jpgbench, option, '-P', '1', '-T', str(args.T)]
+    option = (['--metrics-listen=127.0.0.1:0'] if args.scrape else [] if args.wake
+              else ['--server-stats'])
+    proc = subprocess.Popen([jpgbench, *option, '-P', '1', '-T', str(args.T)]
                             + args.options, stdout=out, stderr=subprocess.STDOUT)
     control = None
     if args.c:
@@ -192,6 +281,8 @@ def run(args, jpgbench):
                                    stderr=subprocess.DEVNULL)
     if args.scrape:
         switch = Scraper(proc.pid, args.scrape)
+    elif args.wake:
+        switch = Waker(args.wake)
     else:
         switch = Backend(backend_of(CONTROL if control else 'jpgbench monitor'), proc.pid,
                          None if control else 'jpgbench-monitor')
@@ -291,7 +382,7 @@ def report(ratios, runs=None):
     if not own:
         return
     print(f'{"own CPU":13} {statistics.fmean(own):.2%} of the CPU spent in "on" slots'
-          ' (the monitor\'s backend and thread, or the endpoint\'s thread)')
+          ' (the monitor\'s backend and thread, the endpoint\'s thread, or the woken backend)')
 
 
 def main():
@@ -305,6 +396,8 @@ def main():
                        help='the control: toggle an idle session of its own, not the monitor')
     group.add_argument('--scrape', type=float, metavar='HZ',
                        help='toggle scrapes of --metrics-listen, HZ a second, not the monitor')
+    group.add_argument('--wake', type=float, metavar='HZ',
+                       help='a plain run; toggle a session of its own, woken HZ a second')
     group.add_argument('--pool', nargs='+', metavar='TSV',
                        help="no run: the slots of runs made before (their PREFIX.tsv), pooled")
     p.add_argument('options', nargs=argparse.REMAINDER, help='-- and jpgbench options')
