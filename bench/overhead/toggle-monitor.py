@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""toggle-monitor.py [-c | --scrape HZ | --wake HZ] [-s SLOT] [-T SECONDS] [-o PREFIX] -- JPGBENCH-OPTIONS
+"""toggle-monitor.py [-c | --scrape HZ | --wake HZ [--pipelined]] [-s SLOT] [-T SECONDS] [-o PREFIX] -- JPGBENCH-OPTIONS
    toggle-monitor.py [-s SLOT] --pool TSV...
 
 --server-stats' cost within one run (#28), where side by side runs cannot see 1%: the box's
@@ -26,7 +26,9 @@ work's own CPU is then the JDK server's dispatcher thread's, which serves the sc
 With --wake HZ (a second control) the run is a plain one, and the "on" slots wake a session of
 this process's own HZ times a second for a `SELECT 1`: a backend and a client thread woken as
 often as the monitor wakes its own, doing next to nothing, and outside jpgbench. Whatever the run
-loses to that is the box's price of a wake-up, which no monitor's work can go below.
+loses to that is the box's price of a wake-up, which no monitor's work can go below. With
+--pipelined the thread reads each answer at its next wake instead of waiting for it: one wake of
+the thread a query instead of two.
 
   bench/overhead/toggle-monitor.py -T 250 -- -c 8 -j 2 -M prepared bench
 """
@@ -221,9 +223,12 @@ class Session:
             if kind == b'Z':
                 return
 
-    def query(self, sql):
+    def send(self, sql):
         body = sql.encode() + b'\0'
         self.sock.sendall(b'Q' + struct.pack('!i', len(body) + 4) + body)
+
+    def query(self, sql):
+        self.send(sql)
         self.until_ready()
 
     def close(self):
@@ -234,9 +239,9 @@ class Session:
 class Waker(threading.Thread):
     """Wakes a session of its own HZ times a second while on, for a `SELECT 1`."""
 
-    def __init__(self, hz):
+    def __init__(self, hz, pipelined):
         super().__init__(daemon=True)
-        self.period = 1.0 / hz
+        self.period, self.pipelined, self.pending = 1.0 / hz, pipelined, False
         self.session = Session(WAKER)
         self.backend = backend_of(WAKER)
         self.wanted, self.done = threading.Event(), threading.Event()
@@ -248,7 +253,13 @@ class Waker(threading.Thread):
         while not self.done.is_set():
             self.wanted.wait()
             due = max(due + self.period, time.monotonic())
-            self.session.query('SELECT 1')
+            if self.pending:
+                self.session.until_ready()  # the last wake's answer, waiting in the socket
+            self.session.send('SELECT 1')
+            if self.pipelined:
+                self.pending = True
+            else:
+                self.session.until_ready()
             time.sleep(max(0.0, due - time.monotonic()))
 
     def switch(self, on):
@@ -262,6 +273,8 @@ class Waker(threading.Thread):
         self.done.set()
         self.wanted.set()
         self.join()
+        if self.pending:
+            self.session.until_ready()
         self.session.close()
 
 
@@ -282,7 +295,7 @@ def run(args, jpgbench):
     if args.scrape:
         switch = Scraper(proc.pid, args.scrape)
     elif args.wake:
-        switch = Waker(args.wake)
+        switch = Waker(args.wake, args.pipelined)
     else:
         switch = Backend(backend_of(CONTROL if control else 'jpgbench monitor'), proc.pid,
                          None if control else 'jpgbench-monitor')
@@ -398,11 +411,15 @@ def main():
                        help='toggle scrapes of --metrics-listen, HZ a second, not the monitor')
     group.add_argument('--wake', type=float, metavar='HZ',
                        help='a plain run; toggle a session of its own, woken HZ a second')
+    p.add_argument('--pipelined', action='store_true',
+                   help="with --wake: read each answer at the next wake, not at once")
     group.add_argument('--pool', nargs='+', metavar='TSV',
                        help="no run: the slots of runs made before (their PREFIX.tsv), pooled")
     p.add_argument('options', nargs=argparse.REMAINDER, help='-- and jpgbench options')
     args = p.parse_args()
     args.options = [o for o in args.options if o != '--']
+    if args.pipelined and not args.wake:
+        p.error('--pipelined goes with --wake')
     if args.s < 3:
         p.error('a slot needs 3 seconds at least (its first is dropped)')
     if args.pool:
