@@ -26,7 +26,8 @@ work's own CPU is then the JDK server's dispatcher thread's, which serves the sc
 With --wake HZ (a second control) the run is a plain one, and the "on" slots wake a session of
 this process's own HZ times a second for a `SELECT 1`: a backend and a client thread woken as
 often as the monitor wakes its own, doing next to nothing, and outside jpgbench. Whatever the run
-loses to that is the box's price of a wake-up, which no monitor's work can go below. With
+loses to that is the box's price of a wake-up, which no monitor's work can go below ($JPGBENCH
+may then be native pgbench, to see what the same wake-ups cost it). With
 --pipelined the thread reads each answer at its next wake instead of waiting for it: one wake of
 the thread a query instead of two.
 
