@@ -228,10 +228,6 @@ class Session:
         body = sql.encode() + b'\0'
         self.sock.sendall(b'Q' + struct.pack('!i', len(body) + 4) + body)
 
-    def query(self, sql):
-        self.send(sql)
-        self.until_ready()
-
     def close(self):
         self.sock.sendall(b'X\0\0\0\4')
         self.sock.close()
