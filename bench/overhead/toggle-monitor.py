@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""toggle-monitor.py [-c | --scrape HZ | --wake HZ [--pipelined]] [-s SLOT] [-T SECONDS] [-o PREFIX] -- JPGBENCH-OPTIONS
+"""toggle-monitor.py [-c | --scrape HZ | --wake HZ [--pipelined]] [--against-wake HZ] [-s SLOT] [-T SECONDS]
+                    [-o PREFIX] -- JPGBENCH-OPTIONS
    toggle-monitor.py [-s SLOT] --pool TSV...
 
 --server-stats' cost within one run (#28), where side by side runs cannot see 1%: the box's
@@ -30,6 +31,10 @@ loses to that is the box's price of a wake-up, which no monitor's work can go be
 may then be native pgbench, to see what the same wake-ups cost it). With
 --pipelined the thread reads each answer at its next wake instead of waiting for it: one wake of
 the thread a query instead of two.
+With --against-wake HZ (the monitor or --scrape) the "off" slots are not idle: the toggled work
+held, a session of this process's own is woken HZ times a second there, as with --wake. The ratio
+on/off is then the monitor's (or the scrapes') cost beyond a bare wake-up at that rate, told within
+one run, where comparing runs of each cannot see it.
 
   bench/overhead/toggle-monitor.py -T 250 -- -c 8 -j 2 -M prepared bench
 """
@@ -236,13 +241,14 @@ class Session:
 class Waker(threading.Thread):
     """Wakes a session of its own HZ times a second while on, for a `SELECT 1`."""
 
-    def __init__(self, hz, pipelined):
+    def __init__(self, hz, pipelined, on=True):
         super().__init__(daemon=True)
         self.period, self.pipelined, self.pending = 1.0 / hz, pipelined, False
         self.session = Session(WAKER)
         self.backend = backend_of(WAKER)
         self.wanted, self.done = threading.Event(), threading.Event()
-        self.wanted.set()
+        if on:
+            self.wanted.set()
         self.start()
 
     def run(self):
@@ -275,6 +281,29 @@ class Waker(threading.Thread):
         self.session.close()
 
 
+class Against:
+    """The toggled work on and a waker off, or the other way round: the "off" slots wake a session
+    of this process's own instead of being idle. Its own CPU is the toggled work's."""
+
+    def __init__(self, work, waker):
+        self.work, self.waker = work, waker
+
+    def switch(self, on):
+        if on:
+            self.waker.switch(False)
+            self.work.switch(True)
+        else:
+            self.work.switch(False)
+            self.waker.switch(True)
+
+    def own_ms(self):
+        return self.work.own_ms()
+
+    def close(self):
+        self.work.close()
+        self.waker.close()
+
+
 def run(args, jpgbench):
     out = open(args.o + '.out', 'w')
     option = (['--metrics-listen=127.0.0.1:0'] if args.scrape else [] if args.wake
@@ -296,6 +325,8 @@ def run(args, jpgbench):
     else:
         switch = Backend(backend_of(CONTROL if control else 'jpgbench monitor'), proc.pid,
                          None if control else 'jpgbench-monitor')
+    if args.against_wake:
+        switch = Against(switch, Waker(args.against_wake, False, on=False))
     t0 = time.monotonic()  # about when the run's -P seconds start
     rows, on = [], True
     before = (server_ms(), process_ms(proc.pid), switch.own_ms())
@@ -410,6 +441,8 @@ def main():
                        help='a plain run; toggle a session of its own, woken HZ a second')
     p.add_argument('--pipelined', action='store_true',
                    help="with --wake: read each answer at the next wake, not at once")
+    p.add_argument('--against-wake', type=float, metavar='HZ',
+                   help='"off" slots wake a session of its own HZ a second (the monitor or --scrape)')
     group.add_argument('--pool', nargs='+', metavar='TSV',
                        help="no run: the slots of runs made before (their PREFIX.tsv), pooled")
     p.add_argument('options', nargs=argparse.REMAINDER, help='-- and jpgbench options')
@@ -417,6 +450,8 @@ def main():
     args.options = [o for o in args.options if o != '--']
     if args.pipelined and not args.wake:
         p.error('--pipelined goes with --wake')
+    if args.against_wake and (args.wake or args.c or args.pool):
+        p.error('--against-wake goes with the monitor or --scrape')
     if args.s < 3:
         p.error('a slot needs 3 seconds at least (its first is dropped)')
     if args.pool:
