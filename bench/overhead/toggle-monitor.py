@@ -450,6 +450,10 @@ def main():
     args.options = [o for o in args.options if o != '--']
     if args.pipelined and not args.wake:
         p.error('--pipelined goes with --wake')
+    for name in ('scrape', 'wake', 'against_wake'):
+        rate = getattr(args, name)
+        if rate is not None and not rate > 0:
+            p.error(f'--{name.replace("_", "-")} needs a rate above 0')
     if args.against_wake and (args.wake or args.c or args.pool):
         p.error('--against-wake goes with the monitor or --scrape')
     if args.s < 3:
