@@ -1,0 +1,124 @@
+#!/usr/bin/env python3
+"""thread-cpu.py [--scrape HZ] [--thread NAME] [--block SECONDS] [--since SECONDS]
+                 -- JPGBENCH-OPTIONS
+
+Where a side task's CPU goes over one run, by thread: runs this checkout's jpgbench (or $JPGBENCH)
+with the options given (JVM options through $JPGBENCH_JAVA_OPTS, as the launcher takes them) and
+reads every second, from /proc/PID/task/*/schedstat, the CPU of the JIT's compiler threads (C1's
+and C2's), of the threads whose name starts with NAME (default HTTP-Dispatcher, the thread that
+serves --metrics-listen; jpgbench-monitor is --server-stats' sampler) and of the whole process.
+With --scrape HZ the run listens on a free loopback port and is scraped HZ times a second from
+the start as Prometheus does (scrape.py's request, one kept-alive connection, from this process,
+so that none of the scraper's CPU is counted). Prints each block's milliseconds (default 10 s
+blocks), then the mean per second from --since on (default 30 s: connections made, the run loop
+compiled) and jpgbench's tps line. Session 28 used it to weigh JIT arrangements against each other
+(docs/benchmarks-history.md); on/off effects within one run are toggle-monitor.py's.
+
+  bench/overhead/thread-cpu.py --scrape 1 -- -c 8 -j 2 -M prepared -T 100 bench
+"""
+import argparse
+import http.client
+import os
+import subprocess
+import sys
+import threading
+import time
+
+import scrape  # this script's folder is first on the module path
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+JIT = ('C1 CompilerThre', 'C2 CompilerThre')
+
+
+def thread_ms(pid, prefixes):
+    """CPU milliseconds so far of process pid's threads whose names start with one of prefixes
+    (all threads when prefixes is empty); threads that ended are no longer counted."""
+    total = 0.0
+    prefixes = tuple(x[:15] for x in prefixes)  # the kernel keeps a thread's name's first 15 bytes
+    try:
+        tasks = os.listdir(f'/proc/{pid}/task')
+    except OSError:
+        return None
+    for t in tasks:
+        try:
+            with open(f'/proc/{pid}/task/{t}/comm') as f:
+                name = f.read().strip()
+            if prefixes and not name.startswith(prefixes):
+                continue
+            with open(f'/proc/{pid}/task/{t}/schedstat') as f:
+                total += int(f.read().split()[0]) / 1e6
+        except (OSError, ValueError, IndexError):
+            pass
+    return total
+
+
+def main():
+    p = argparse.ArgumentParser(usage='\n'.join(__doc__.splitlines()[:2]))
+    p.add_argument('--scrape', type=float, metavar='HZ', help='scrapes a second (default: none)')
+    p.add_argument('--thread', default='HTTP-Dispatcher', metavar='NAME')
+    p.add_argument('--block', type=int, default=10, metavar='SECONDS')
+    p.add_argument('--since', type=int, default=30, metavar='SECONDS')
+    p.add_argument('options', nargs='+', help="jpgbench's options, after --")
+    a = p.parse_args()
+    if a.scrape is not None and a.scrape <= 0:
+        p.error('--scrape must be above 0')
+    if a.block <= 0 or a.since < 0:
+        p.error('--block must be above 0, --since not below 0')
+    cmd = [os.environ.get('JPGBENCH', os.path.join(ROOT, 'jpgbench'))]
+    if a.scrape:
+        cmd.append('--metrics-listen=127.0.0.1:0')
+    proc = subprocess.Popen(
+        cmd + a.options, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    output = []
+    reader = threading.Thread(target=lambda: output.extend(proc.stdout), daemon=True)
+    reader.start()
+    conn = None
+    if a.scrape:
+        port = scrape.await_port(proc.pid, lambda: proc.poll() is not None)
+        if port is not None:
+            conn = http.client.HTTPConnection('127.0.0.1', port, timeout=10)
+
+    def now():
+        return (thread_ms(proc.pid, JIT), thread_ms(proc.pid, (a.thread,)), thread_ms(proc.pid, ()))
+
+    start = time.monotonic()
+    previous = now()
+    rows = []  # (second, jit ms, thread ms, process ms)
+    next_scrape = start
+    second = 1
+    while proc.poll() is None:
+        t = time.monotonic()
+        if conn is not None and t >= next_scrape:
+            try:
+                conn.request('GET', '/metrics', headers=scrape.HEADERS)
+                conn.getresponse().read()
+            except (OSError, http.client.HTTPException):
+                conn = None  # the run is over
+            next_scrape += 1 / a.scrape
+        if time.monotonic() >= start + second:
+            current = now()
+            if None not in current:
+                rows.append((second, *(c - b for c, b in zip(current, previous))))
+                previous = current
+            second += 1
+        wake = start + second if conn is None else min(start + second, next_scrape)
+        time.sleep(max(0.0, min(0.05, wake - time.monotonic())))
+    reader.join(5)
+    print(f'{"s":>5} {"JIT ms":>8} {a.thread + " ms":>20} {"process ms":>11}')
+    for b in range(0, (rows[-1][0] if rows else 0) // a.block + 1):
+        block = [r for r in rows if (r[0] - 1) // a.block == b]
+        if block:
+            sums = (sum(r[i] for r in block) for i in (1, 2, 3))
+            print('%5d %8.1f %20.1f %11.0f' % (b * a.block, *sums))
+    late = [r for r in rows if r[0] > a.since]
+    if late:
+        means = [sum(r[i] for r in late) / len(late) for i in (1, 2, 3)]
+        print('from %d s, ms a second: JIT %.2f, %s %.2f, process %.1f'
+              % (a.since, means[0], a.thread, means[1], means[2]))
+    tps = [line.strip() for line in output if line.startswith('tps = ')]
+    print(tps[-1] if tps else ''.join(output[-5:]).rstrip())
+    return proc.returncode
+
+
+if __name__ == '__main__':
+    sys.exit(main())
