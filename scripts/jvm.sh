@@ -112,34 +112,15 @@ jpg_aot_stale() { # $1 = java home, $2 = jar, $3 = AOT file: JDK 25+ and the cac
 # seconds of a run, BENCHMARKS.md). The training run is a 3-second benchmark on the embedded
 # server: option and script parsing, connecting, the event loop on io_uring, the protocol, the
 # select-only and TPC-B-like transactions, the interval series, the --server-stats monitor (its
-# classes and the driver's query path, else loaded during the measured run), the --metrics-listen
-# endpoint and its scrapes (jpg_aot_scrape), and the text and JSON
+# classes and the driver's query path, else loaded during the measured run), and the text and JSON
 # reports (not cached, Jackson's generator costs a run with --report-json ~40 ms at its end). If
 # that cannot run (no embedded server here), a run that fails to connect still records the option
 # parser, the script parser and the JDBC driver. Once per jar, under a lock (another jpgbench may be
 # training meanwhile).
-# The training run's --metrics-listen endpoint scraped a few times a second while it lasts (bash's
-# /dev/tcp, no curl needed), so that a scrape's classes and profiles are in the cache too: untrained,
-# a run's first scrapes cost ~160 ms of class loading and interpretation, later ones ~5 ms each.
-jpg_aot_scrape() { # $1 = the training run's stderr, $2 = its pid
-    local port="" i
-    # what it needs beyond bash; without them the cache lacks the scrape's part, nothing else
-    command -v sed >/dev/null 2>&1 && command -v sleep >/dev/null 2>&1 \
-        && command -v cat >/dev/null 2>&1 || return 0
-    for ((i = 0; i < 100; i++)); do
-        kill -0 "$2" 2>/dev/null || return 0
-        port=$(sed -n 's|^metrics at http://127.0.0.1:\([0-9]*\)/metrics.*|\1|p' "$1" 2>/dev/null)
-        [ -n "$port" ] && break
-        sleep 0.2
-    done
-    [ -n "$port" ] || return 0
-    while kill -0 "$2" 2>/dev/null; do
-        (exec 8<>"/dev/tcp/127.0.0.1/$port" \
-            && printf 'GET /metrics HTTP/1.0\r\n\r\n' >&8 && cat <&8 >/dev/null) 2>/dev/null || true
-        sleep 0.1
-    done
-}
-
+# Not --metrics-listen: trained with its endpoint scraped, the cache's profiles of the scrape's path
+# had C2 compile small pieces of it all through a run (1.5-2.6 ms a second of C2 from the 30th
+# second on at a scrape a second, against 0.5-0.7 untrained: BENCHMARKS.md, #29), for ~70 ms saved
+# in the first scrapes' class loading.
 jpg_aot_train() { # $1 = java home, $2 = jar, $3 = AOT file
     local java=$1/bin/java jar=$2 aot=$3
     mkdir -p "${aot%/*}" 2>/dev/null || return 0
@@ -149,14 +130,9 @@ jpg_aot_train() { # $1 = java home, $2 = jar, $3 = AOT file
     fi
     if jpg_aot_stale "$1" "$jar" "$aot"; then
         rm -f "$aot" "$aot.failed"
-        local log="$aot.training"
         timeout 120 "$java" -XX:AOTCacheOutput="$aot" -Xlog:aot=off -Xlog:cds=off "${JVM_OPTS[@]}" \
             -jar "$jar" --embedded -b select-only -b tpcb-like -c 4 -j 2 -T 3 -M prepared --report-json=/dev/null --server-stats \
-            --metrics-listen=127.0.0.1:0 </dev/null >/dev/null 2>"$log" &
-        local training=$!
-        jpg_aot_scrape "$log" "$training"
-        wait "$training" || rm -f "$aot"
-        rm -f "$log"
+            </dev/null >/dev/null 2>&1 || rm -f "$aot"
         if [ ! -f "$aot" ]; then
             timeout 60 "$java" -XX:AOTCacheOutput="$aot" -Xlog:aot=off -Xlog:cds=off "${JVM_OPTS[@]}" \
                 -jar "$jar" -n -t 1 -h 127.0.0.1 -p 1 -U jpgbench jpgbench_aot_training \
