@@ -119,8 +119,8 @@ jpg_aot_stale() { # $1 = java home, $2 = jar, $3 = AOT file: JDK 25+ and the cac
 # training meanwhile).
 # Not --metrics-listen: trained with its endpoint scraped, the cache's profiles of the scrape's path
 # had C2 compile small pieces of it all through a run (1.5-2.6 ms a second of C2 from the 30th
-# second on at a scrape a second, against 0.5-0.7 untrained: BENCHMARKS.md, #29), for ~70 ms saved
-# in the first scrapes' class loading.
+# second on at a scrape a second, against ~0.7 trained without it: BENCHMARKS.md, #29); even the
+# first 10 s cost less without (the scrapes' classes loaded from the jar, ~50 ms, C2 ~130 ms less).
 jpg_aot_train() { # $1 = java home, $2 = jar, $3 = AOT file
     local java=$1/bin/java jar=$2 aot=$3
     mkdir -p "${aot%/*}" 2>/dev/null || return 0
