@@ -30,11 +30,12 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 JIT = ('C1 CompilerThre', 'C2 CompilerThre')
 
 
-def thread_ms(pid, prefixes):
-    """CPU milliseconds so far of process pid's threads whose names start with one of prefixes
-    (all threads when prefixes is empty); threads that ended are no longer counted."""
-    total = 0.0
-    prefixes = tuple(x[:15] for x in prefixes)  # the kernel keeps a thread's name's first 15 bytes
+def thread_ms(pid, name):
+    """CPU milliseconds so far of process pid's compiler threads, of its threads whose names start
+    with name, and of all its threads, read in one pass (threads that ended no longer count); None
+    once the process is gone."""
+    name = name[:15]  # the kernel keeps a thread's name's first 15 bytes
+    jit = named = total = 0.0
     try:
         tasks = os.listdir(f'/proc/{pid}/task')
     except OSError:
@@ -42,14 +43,17 @@ def thread_ms(pid, prefixes):
     for t in tasks:
         try:
             with open(f'/proc/{pid}/task/{t}/comm') as f:
-                name = f.read().strip()
-            if prefixes and not name.startswith(prefixes):
-                continue
+                comm = f.read().strip()
             with open(f'/proc/{pid}/task/{t}/schedstat') as f:
-                total += int(f.read().split()[0]) / 1e6
+                ms = int(f.read().split()[0]) / 1e6
         except (OSError, ValueError, IndexError):
-            pass
-    return total
+            continue
+        total += ms
+        if comm.startswith(JIT):
+            jit += ms
+        if comm.startswith(name):
+            named += ms
+    return jit, named, total
 
 
 def main():
@@ -78,11 +82,8 @@ def main():
         if port is not None:
             conn = http.client.HTTPConnection('127.0.0.1', port, timeout=10)
 
-    def now():
-        return (thread_ms(proc.pid, JIT), thread_ms(proc.pid, (a.thread,)), thread_ms(proc.pid, ()))
-
     start = time.monotonic()
-    previous = now()
+    previous = thread_ms(proc.pid, a.thread) or (0.0, 0.0, 0.0)
     rows = []  # (second, jit ms, thread ms, process ms)
     next_scrape = start
     second = 1
@@ -96,8 +97,8 @@ def main():
                 conn = None  # the run is over
             next_scrape += 1 / a.scrape
         if time.monotonic() >= start + second:
-            current = now()
-            if None not in current:
+            current = thread_ms(proc.pid, a.thread)
+            if current is not None:
                 rows.append((second, *(c - b for c, b in zip(current, previous))))
                 previous = current
             second += 1
