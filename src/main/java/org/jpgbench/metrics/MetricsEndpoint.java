@@ -1,5 +1,7 @@
 package org.jpgbench.metrics;
 
+import io.prometheus.metrics.config.ExporterHttpServerProperties;
+import io.prometheus.metrics.config.PrometheusProperties;
 import io.prometheus.metrics.exporter.httpserver.HTTPServer;
 import io.prometheus.metrics.model.registry.PrometheusRegistry;
 import java.io.IOException;
@@ -32,6 +34,20 @@ public final class MetricsEndpoint implements RunObserver, AutoCloseable {
     }
   }
 
+  /**
+   * The library's settings, made here rather than read from system properties and environment
+   * variables: answers uncompressed though the scraper accepts gzip. Compressing a scrape's ~16 kB
+   * to ~2 kB cost the run's process more CPU than sending them: 0.26-0.37 ms of a scrape's ~3.7
+   * under tpcb {@code -c 8} at one scrape a second (a deflater made anew each time; scrapes with
+   * and without gzip alternated within runs, BENCHMARKS.md #29). 16 kB a second is nothing to a
+   * network.
+   */
+  private static final PrometheusProperties CONFIG =
+      PrometheusProperties.builder()
+          .exporterHttpServerProperties(
+              ExporterHttpServerProperties.builder().preferUncompressedResponse(true).build())
+          .build();
+
   private final HTTPServer server;
   private final RunMetrics metrics;
   private final int lingerSeconds;
@@ -62,7 +78,7 @@ public final class MetricsEndpoint implements RunObserver, AutoCloseable {
     HTTPServer server;
     try {
       server =
-          HTTPServer.builder()
+          HTTPServer.builder(CONFIG)
               .inetAddress(InetAddress.getByName(m.host()))
               .port(m.port())
               .registry(registry)

@@ -162,7 +162,8 @@ final class RunMetrics implements MultiCollector {
       points.add(
           HistogramSnapshot.HistogramDataPointSnapshot.builder()
               .labels(scriptLabels[i])
-              .classicHistogramBuckets(ClassicHistogramBuckets.of(BOUNDS, buckets[i].clone()))
+              // of() copies the counts: the array is this collector's again at the next scrape
+              .classicHistogramBuckets(ClassicHistogramBuckets.of(BOUNDS, buckets[i]))
               // the exact sum of the completed transactions' latencies
               .sum(totals[i].latency.sum / 1e6)
               .build());
