@@ -11,7 +11,10 @@ With --scrape HZ the run listens on a free loopback port and is scraped HZ times
 the start as Prometheus does (scrape.py's request, one kept-alive connection, from this process,
 so that none of the scraper's CPU is counted). Prints each block's milliseconds (default 10 s
 blocks), then the mean per second from --since on (default 30 s: connections made, the run loop
-compiled) and jpgbench's tps line. Session 28 used it to weigh JIT arrangements against each other
+compiled) and jpgbench's tps line. With --scrape it also prints what each scrape cost the named
+thread, read just before and after the scrape (a scrape is synchronous): the median and quartiles
+of the scrapes from --since on, which between two runs of one build move less than the per-second
+means do (session 29). Session 28 used it to weigh JIT arrangements against each other
 (docs/benchmarks-history.md); on/off effects within one run are toggle-monitor.py's.
 
   bench/overhead/thread-cpu.py --scrape 1 -- -c 8 -j 2 -M prepared -T 100 bench
@@ -19,6 +22,7 @@ compiled) and jpgbench's tps line. Session 28 used it to weigh JIT arrangements 
 import argparse
 import http.client
 import os
+import statistics
 import subprocess
 import sys
 import threading
@@ -56,6 +60,31 @@ def thread_ms(pid, name):
     return jit, named, total
 
 
+def named_ns(pid, tids):
+    """CPU nanoseconds so far of process pid's threads tids; None if one cannot be read."""
+    try:
+        total = 0
+        for t in tids:
+            with open(f'/proc/{pid}/task/{t}/schedstat') as f:
+                total += int(f.read().split()[0])
+        return total
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def named_tids(pid, name):
+    """The ids of process pid's threads whose names start with name (cut as thread_ms cuts it)."""
+    tids = []
+    try:
+        for t in os.listdir(f'/proc/{pid}/task'):
+            with open(f'/proc/{pid}/task/{t}/comm') as f:
+                if f.read().strip().startswith(name[:15]):
+                    tids.append(t)
+    except OSError:
+        pass
+    return tids
+
+
 def main():
     p = argparse.ArgumentParser(usage='\n'.join(__doc__.splitlines()[:2]))
     p.add_argument('--scrape', type=float, metavar='HZ', help='scrapes a second (default: none)')
@@ -85,14 +114,21 @@ def main():
     start = time.monotonic()
     previous = thread_ms(proc.pid, a.thread) or (0.0, 0.0, 0.0)
     rows = []  # (second, jit ms, thread ms, process ms)
+    per_scrape = []  # (second, the named thread's ms)
+    tids = []
     next_scrape = start
     second = 1
     while proc.poll() is None:
         t = time.monotonic()
         if conn is not None and t >= next_scrape:
+            tids = tids or named_tids(proc.pid, a.thread)
+            before = named_ns(proc.pid, tids)
             try:
                 conn.request('GET', '/metrics', headers=scrape.HEADERS)
                 conn.getresponse().read()
+                after = named_ns(proc.pid, tids)
+                if before is not None and after is not None:
+                    per_scrape.append((t - start, (after - before) / 1e6))
             except (OSError, http.client.HTTPException):
                 conn = None  # the run is over
             next_scrape += 1 / a.scrape
@@ -116,6 +152,11 @@ def main():
         means = [sum(r[i] for r in late) / len(late) for i in (1, 2, 3)]
         print('from %d s, ms a second: JIT %.2f, %s %.2f, process %.1f'
               % (a.since, means[0], a.thread, means[1], means[2]))
+    late = sorted(ms for second, ms in per_scrape if second >= a.since)
+    if len(late) >= 4:
+        q = statistics.quantiles(late, n=4)
+        print('from %d s, a scrape: %s %.2f ms (median; quartiles %.2f-%.2f), %d scrapes'
+              % (a.since, a.thread, statistics.median(late), q[0], q[2], len(late)))
     tps = [line.strip() for line in output if line.startswith('tps = ')]
     print(tps[-1] if tps else ''.join(output[-5:]).rstrip())
     return proc.returncode
