@@ -37,9 +37,10 @@ JIT = ('C1 CompilerThre', 'C2 CompilerThre')
 def thread_ms(pid, name):
     """CPU milliseconds so far of process pid's compiler threads, of its threads whose names start
     with name, and of all its threads, read in one pass (threads that ended no longer count); None
-    once the process is gone."""
+    once the process is gone; and the named threads' ids."""
     name = name[:15]  # the kernel keeps a thread's name's first 15 bytes
     jit = named = total = 0.0
+    tids = []
     try:
         tasks = os.listdir(f'/proc/{pid}/task')
     except OSError:
@@ -57,7 +58,8 @@ def thread_ms(pid, name):
             jit += ms
         if comm.startswith(name):
             named += ms
-    return jit, named, total
+            tids.append(t)
+    return jit, named, total, tids
 
 
 def named_ns(pid, tids):
@@ -70,19 +72,6 @@ def named_ns(pid, tids):
         return total
     except (OSError, ValueError, IndexError):
         return None
-
-
-def named_tids(pid, name):
-    """The ids of process pid's threads whose names start with name (cut as thread_ms cuts it)."""
-    tids = []
-    try:
-        for t in os.listdir(f'/proc/{pid}/task'):
-            with open(f'/proc/{pid}/task/{t}/comm') as f:
-                if f.read().strip().startswith(name[:15]):
-                    tids.append(t)
-    except OSError:
-        pass
-    return tids
 
 
 def main():
@@ -112,16 +101,15 @@ def main():
             conn = http.client.HTTPConnection('127.0.0.1', port, timeout=10)
 
     start = time.monotonic()
-    previous = thread_ms(proc.pid, a.thread) or (0.0, 0.0, 0.0)
+    previous = thread_ms(proc.pid, a.thread) or (0.0, 0.0, 0.0, [])
+    tids = previous[3]
     rows = []  # (second, jit ms, thread ms, process ms)
     per_scrape = []  # (second, the named thread's ms)
-    tids = []
     next_scrape = start
     second = 1
     while proc.poll() is None:
         t = time.monotonic()
         if conn is not None and t >= next_scrape:
-            tids = tids or named_tids(proc.pid, a.thread)
             before = named_ns(proc.pid, tids)
             try:
                 conn.request('GET', '/metrics', headers=scrape.HEADERS)
@@ -135,8 +123,9 @@ def main():
         if time.monotonic() >= start + second:
             current = thread_ms(proc.pid, a.thread)
             if current is not None:
-                rows.append((second, *(c - b for c, b in zip(current, previous))))
+                rows.append((second, *(c - b for c, b in zip(current[:3], previous[:3]))))
                 previous = current
+                tids = current[3]
             second += 1
         wake = start + second if conn is None else min(start + second, next_scrape)
         time.sleep(max(0.0, min(0.05, wake - time.monotonic())))
