@@ -57,6 +57,13 @@ public final class Monitor implements Runnable, AutoCloseable {
     }
   }
 
+  /** The statements without a parameter, as executions. */
+  private static final ServerQueries.Execute COUNTERS =
+      new ServerQueries.Execute(ServerQueries.COUNTERS, null);
+
+  private static final ServerQueries.Execute REPLICATION =
+      new ServerQueries.Execute(ServerQueries.REPLICATION, null);
+
   private final Callable<Session> opener;
   private final TransportFactory transports;
   private final BackendPids pids;
@@ -170,7 +177,7 @@ public final class Monitor implements Runnable, AutoCloseable {
     }
     if (!lastClosed) { // never begun, or the thread ended before it was asked to
       if (endMicros > intervalStart) {
-        closeInterval(endMicros, false);
+        closeInterval(endMicros, false, false);
       }
       closeSession();
     }
@@ -210,7 +217,7 @@ public final class Monitor implements Runnable, AutoCloseable {
       long end = endAt;
       if (end >= 0) {
         if (end > intervalStart) {
-          closeInterval(end, false);
+          closeInterval(end, false, false);
         }
         lastClosed = true;
       }
@@ -218,18 +225,31 @@ public final class Monitor implements Runnable, AutoCloseable {
     }
   }
 
+  /**
+   * Closes the intervals and takes the wait samples on time. Each interval's end reads the
+   * counters, the standbys' lag and, with {@code hz}, that instant's wait sample in one round trip;
+   * the wait samples between two ends follow every 1/{@code hz} s from the last end (one that would
+   * come less than half a period before an end is left to the end's round trip), so that the
+   * monitor's backend wakes {@code hz} times a second, not {@code hz} + 2.
+   */
   private void sample() {
     long nextTick = baseMicros + periodMicros;
     long nextWait = hz > 0 ? clock.getAsLong() + waitPeriodMicros : Long.MAX_VALUE;
     while (!stopping) {
       long now = clock.getAsLong();
       if (now >= nextTick) {
-        closeInterval(nextTick, true);
+        long tick = nextTick;
+        closeInterval(tick, true, hz > 0);
         while (nextTick <= now) {
           nextTick += periodMicros;
         }
+        if (hz > 0) {
+          nextWait = tick + waitPeriodMicros;
+        }
       } else if (now >= nextWait) {
-        sampleActivity();
+        if (nextTick - now >= waitPeriodMicros / 2) {
+          sampleActivity();
+        }
         while (nextWait <= now) {
           nextWait += waitPeriodMicros;
         }
@@ -245,19 +265,38 @@ public final class Monitor implements Runnable, AutoCloseable {
    * new baseline (and is a gap too).
    *
    * @param reconnect whether a lost session is opened again (not at the run's end)
+   * @param waitSample whether this instant's wait sample is taken with the counters (it belongs to
+   *     the interval that starts at {@code at})
    */
-  private void closeInterval(long at, boolean reconnect) {
+  private void closeInterval(long at, boolean reconnect, boolean waitSample) {
+    Map<String, Long> now = null;
+    List<String[]> activity = null;
     if (session == null && reconnect) {
       tryReconnect();
+      now = session != null ? counters() : null;
     } else if (session != null) {
-      if (hz == 0) {
-        sampleActivity(); // the checkpointer and autovacuum, once per interval
-      }
-      if (session != null) {
-        readLags();
+      // without wait samples the activity (the checkpointer, autovacuum) is read once an interval
+      boolean withActivity = waitSample || hz == 0;
+      List<List<String[]>> read =
+          read(
+              withActivity
+                  ? tickWithActivity()
+                  : new ServerQueries.Execute[] {COUNTERS, REPLICATION});
+      if (read != null) {
+        now = counters(read.get(0));
+        for (String[] row : read.get(1)) {
+          if (row[1] != null) {
+            lags.put(row[0], Double.parseDouble(row[1]));
+          }
+        }
+        if (withActivity) {
+          activity = read.get(2);
+        }
       }
     }
-    Map<String, Long> now = session != null ? counters() : null;
+    if (activity != null && !waitSample) {
+      sortActivity(activity);
+    }
     boolean gap = previous == null || now == null || lostInInterval;
     Map<String, Long> growth = new LinkedHashMap<>();
     if (!gap) {
@@ -295,6 +334,9 @@ public final class Monitor implements Runnable, AutoCloseable {
     autovacuum = new LinkedHashSet<>();
     checkpointSeen = false;
     lags = new LinkedHashMap<>();
+    if (activity != null && waitSample) {
+      sortActivity(activity);
+    }
   }
 
   /** What the intervals closed so far add up to (any thread). */
@@ -326,22 +368,61 @@ public final class Monitor implements Runnable, AutoCloseable {
     }
     try {
       ownQueries++;
-      String backends = hz > 0 ? pids.arrayText() : "{}";
-      List<String[]> rows = execute(ServerQueries.ACTIVITY, backends);
-      for (String[] row : rows) {
-        checkpointSeen |= Activity.sort(row, allStats, waits, autovacuum);
-      }
-      if (hz > 0) {
-        waitSamples++;
-      }
+      sortActivity(execute(ServerQueries.ACTIVITY, activityParam()));
     } catch (SQLException e) {
       lost();
+    }
+  }
+
+  /** The activity query's parameter: the benchmark's backends, none without wait samples. */
+  private String activityParam() {
+    return hz > 0 ? pids.arrayText() : "{}";
+  }
+
+  /** One sample of the activity into the current interval. */
+  private void sortActivity(List<String[]> rows) {
+    for (String[] row : rows) {
+      checkpointSeen |= Activity.sort(row, allStats, waits, autovacuum);
+    }
+    if (hz > 0) {
+      waitSamples++;
     }
   }
 
   /** Executes the prepared statement {@code name} on the session's stream or through the driver. */
   private List<String[]> execute(String name, String param) throws SQLException {
     return wire != null ? wire.rows(name, param) : session.query(driverSql(name, param));
+  }
+
+  /**
+   * Executes {@code statements} (the counters first, when they are among them): in one round trip
+   * on the session's stream (one transaction), else one after the other through the driver. Null
+   * when the session was lost.
+   */
+  private List<List<String[]>> read(ServerQueries.Execute... statements) {
+    ownCommits = ownQueries; // the commits before the counters' snapshot
+    try {
+      if (wire != null) {
+        ownQueries = 1; // the round trip's one commit, after the snapshot: the next interval's
+        return wire.rows(statements);
+      }
+      ownQueries = statements.length;
+      List<List<String[]>> read = new ArrayList<>(statements.length);
+      for (ServerQueries.Execute e : statements) {
+        read.add(session.query(driverSql(e.name(), e.param())));
+      }
+      return read;
+    } catch (SQLException e) {
+      lost();
+      return null;
+    }
+  }
+
+  /** An interval's end with the activity: the counters, the standbys' lag, the activity. */
+  private ServerQueries.Execute[] tickWithActivity() {
+    return new ServerQueries.Execute[] {
+      COUNTERS, REPLICATION, new ServerQueries.Execute(ServerQueries.ACTIVITY, activityParam())
+    };
   }
 
   /**
@@ -364,41 +445,28 @@ public final class Monitor implements Runnable, AutoCloseable {
     }
   }
 
-  private void readLags() {
-    try {
-      ownQueries++;
-      for (String[] row : execute(ServerQueries.REPLICATION, null)) {
-        if (row[1] != null) {
-          lags.put(row[0], Double.parseDouble(row[1]));
-        }
-      }
-    } catch (SQLException e) {
-      lost();
-    }
+  /**
+   * The cumulative counters now (a baseline: at the start, after a reconnect), or null when lost.
+   */
+  private Map<String, Long> counters() {
+    List<List<String[]>> read = read(COUNTERS);
+    return read == null ? null : counters(read.get(0));
   }
 
-  /** The cumulative counters now, or null when the session was lost. */
-  private Map<String, Long> counters() {
-    try {
-      ownCommits = ownQueries;
-      ownQueries = 1; // this one commits after its snapshot: the next interval's
-      List<String[]> rows = execute(ServerQueries.COUNTERS, null);
-      if (rows.isEmpty()) {
-        return null;
-      }
-      Map<String, Long> m = new LinkedHashMap<>();
-      List<String> names = queries.counterNames();
-      String[] row = rows.get(0);
-      for (int i = 0; i < names.size(); i++) {
-        if (row[i] != null) {
-          m.put(names.get(i), new java.math.BigDecimal(row[i]).longValue());
-        }
-      }
-      return m;
-    } catch (SQLException e) {
-      lost();
+  /** The counters' row by name, or null when there was none. */
+  private Map<String, Long> counters(List<String[]> rows) {
+    if (rows.isEmpty()) {
       return null;
     }
+    Map<String, Long> m = new LinkedHashMap<>();
+    List<String> names = queries.counterNames();
+    String[] row = rows.get(0);
+    for (int i = 0; i < names.size(); i++) {
+      if (row[i] != null) {
+        m.put(names.get(i), new java.math.BigDecimal(row[i]).longValue());
+      }
+    }
+    return m;
   }
 
   private void connect() throws SQLException {

@@ -135,6 +135,14 @@ final class ServerQueries {
   }
 
   /**
+   * One execution of a prepared statement, as a round trip of several sends it.
+   *
+   * @param name {@link #ACTIVITY}, {@link #COUNTERS} or {@link #REPLICATION}
+   * @param param the one parameter's text (an int[] for {@link #ACTIVITY}), or null for none
+   */
+  record Execute(String name, String param) {}
+
+  /**
    * A prepared statement's EXECUTE as SQL, for a session whose stream cannot be taken over.
    *
    * @param param the one parameter's text (an int[] for {@link #ACTIVITY}), or null for none

@@ -36,7 +36,14 @@ final class WireStatements implements Receiver, BackendDecoder.Handler, AutoClos
   private Channel channel;
   private final Frontend out = new Frontend();
   private final BackendDecoder in = new BackendDecoder();
-  private final List<String[]> rows = new ArrayList<>();
+
+  /** Each statement's rows of the current round trip (grown as needed, reused). */
+  private final List<List<String[]>> results = new ArrayList<>();
+
+  /** How many statements of the round trip have completed (the next rows are the next one's). */
+  private int answered;
+
+  private final ServerQueries.Execute[] one = new ServerQueries.Execute[1];
   private ServerMessage error;
   private boolean ready;
   private boolean waiting;
@@ -78,22 +85,51 @@ final class WireStatements implements Receiver, BackendDecoder.Handler, AutoClos
    * @param param its one parameter's text, or null when it takes none
    * @return its rows, each as its columns' text (null for NULL); the list is reused by the next
    *     execution
-   * @throws SQLException when the server answered with an error (the session is usable still), or
-   *     the session was lost or did not answer in {@link #TIMEOUT_NANOS} (SQLSTATE class 08)
+   * @throws SQLException as {@link #rows(ServerQueries.Execute...)}
    */
   List<String[]> rows(String name, String param) throws SQLException {
+    one[0] = new ServerQueries.Execute(name, param);
+    roundTrip(one);
+    return results.get(0);
+  }
+
+  /**
+   * Executes {@code statements} in one round trip: each one's Bind and Execute, then one Sync, so
+   * that the server's backend wakes once for all of them and runs them in one transaction (the
+   * statistics views then read one snapshot).
+   *
+   * @return each statement's rows, in order, each row as its columns' text (null for NULL); the
+   *     lists are reused by the next call
+   * @throws SQLException when the server answered with an error (the statements after the failed
+   *     one were not run; the session is usable still), or the session was lost or did not answer
+   *     in {@link #TIMEOUT_NANOS} (SQLSTATE class 08)
+   */
+  List<List<String[]>> rows(ServerQueries.Execute... statements) throws SQLException {
+    roundTrip(statements);
+    return results.subList(0, statements.length);
+  }
+
+  private void roundTrip(ServerQueries.Execute[] statements) throws SQLException {
     if (lost != null) {
       throw new SQLException(lost, "08006");
     }
     out.clear();
-    out.beginBind(name, param == null ? 0 : 1);
-    if (param != null) {
-      out.textParam(param);
+    for (ServerQueries.Execute e : statements) {
+      out.beginBind(e.name(), e.param() == null ? 0 : 1);
+      if (e.param() != null) {
+        out.textParam(e.param());
+      }
+      out.endBind();
+      out.execute();
     }
-    out.endBind();
-    out.execute();
     out.sync();
-    rows.clear();
+    while (results.size() < statements.length) {
+      results.add(new ArrayList<>());
+    }
+    for (List<String[]> r : results) {
+      r.clear();
+    }
+    answered = 0;
     error = null;
     ready = false;
     channel.send(out.buffer(), 0, out.length());
@@ -119,7 +155,6 @@ final class WireStatements implements Receiver, BackendDecoder.Handler, AutoClos
     if (error != null) {
       throw new SQLException(error.message(), error.code());
     }
-    return rows;
   }
 
   /** Stops serving the connection (left open for the driver to close) and frees the transport. */
@@ -156,11 +191,12 @@ final class WireStatements implements Receiver, BackendDecoder.Handler, AutoClos
   @Override
   public void message(byte type, byte[] body, int offset, int length) {
     switch (type) {
-      case 'D' -> rows.add(ResultRows.values(body, offset));
+      case 'D' -> results.get(answered).add(ResultRows.values(body, offset));
+      case 'C' -> answered++;
       case 'E' -> error = ServerMessage.parse(body, offset, length);
       case 'Z' -> ready = true;
       default -> {
-        // BindComplete, CommandComplete, a notice or a parameter's new value: nothing to keep
+        // BindComplete, a notice or a parameter's new value: nothing to keep
       }
     }
   }

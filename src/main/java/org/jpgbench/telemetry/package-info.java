@@ -9,10 +9,12 @@
  *   <li>{@link org.jpgbench.telemetry.ServerQueries}: its queries per server version (13 to 18:
  *       pg_stat_wal from 14, pg_stat_checkpointer from 17).
  *   <li>{@link org.jpgbench.telemetry.WireStatements}: the monitor's prepared statements executed
- *       as Bind/Execute/Sync on a transport of its own, of the clients' kind (through the driver's
- *       query path and the JDK's socket streams, run by the interpreter ten times a second, the
- *       monitor's thread cost about 40% more, and its backend as much more for the counters' query
- *       parsed and planned every second).
+ *       as Bind/Execute/Sync on a transport of its own, of the clients' kind, several in one round
+ *       trip at an interval's end (its backend is woken as often as wait events are sampled, the
+ *       counters riding on that instant's sample). Through the driver's query path and the JDK's
+ *       socket streams, run by the interpreter ten times a second, the monitor's thread cost about
+ *       40% more, and its backend as much more for the counters' query parsed and planned every
+ *       second).
  *   <li>{@link org.jpgbench.telemetry.Activity}: a pg_stat_activity row sorted into wait events,
  *       the checkpointer at work, autovacuum workers.
  *   <li>{@link org.jpgbench.telemetry.BackendPids}: the clients' backends, written by the run as

@@ -1,6 +1,7 @@
 package org.jpgbench.telemetry;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -21,8 +22,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The monitor's prepared statements on a transport of its own, against a real server, on each kind
- * of transport: the same rows as the same statements through the driver, a server's error that
- * leaves the session usable, and a session the server ended reported as lost.
+ * of transport: the same rows as the same statements through the driver, several statements in one
+ * round trip and one transaction, a server's error that leaves the session usable, and a session
+ * the server ended reported as lost.
  */
 @ExtendWith(PostgresExtension.class)
 class WireStatementsTest {
@@ -60,6 +62,37 @@ class WireStatementsTest {
         assertEquals("idle", idle[1]);
         assertEquals("Client:ClientRead", Activity.waitKey(idle[1], idle[2], idle[3]));
         assertEquals("1", idle[5]);
+      }
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"io_uring", "epoll", "blocking"})
+  void aRoundTripRunsItsStatementsInOrderInOneTransaction(String kind, TestDatabase db)
+      throws Exception {
+    try (Session monitor = prepared(db)) {
+      monitor.execute("PREPARE xid AS SELECT txid_current()::text");
+      ServerQueries.Execute xid = new ServerQueries.Execute("xid", null);
+      ServerQueries.Execute counters = new ServerQueries.Execute(ServerQueries.COUNTERS, null);
+      ServerQueries.Execute none = new ServerQueries.Execute(ServerQueries.ACTIVITY, "{}");
+      try (WireStatements wire = statements(monitor, kind)) {
+        List<List<String[]>> read = wire.rows(xid, counters, none, xid);
+        assertEquals(4, read.size());
+        String first = read.get(0).get(0)[0];
+        assertEquals(first, read.get(3).get(0)[0], "one transaction");
+        assertEquals(1, read.get(1).size(), "the counters' one row");
+        assertTrue(Long.parseLong(read.get(1).get(0)[0]) >= 0);
+        assertEquals(List.of(), read.get(2).stream().filter(r -> r[0] == null).toList());
+        assertNotEquals(first, wire.rows(xid).get(0).get(0)[0], "the next is another one");
+        // an error ends the round trip there; the session goes on
+        SQLException e =
+            assertThrows(
+                SQLException.class,
+                () ->
+                    wire.rows(
+                        counters, new ServerQueries.Execute(ServerQueries.ACTIVITY, "{x}"), xid));
+        assertEquals("22P02", e.getSQLState(), e.getMessage());
+        assertEquals(1, wire.rows(counters, xid).get(0).size());
       }
     }
   }
