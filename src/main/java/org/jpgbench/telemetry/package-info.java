@@ -14,7 +14,7 @@
  *       counters riding on that instant's sample). Through the driver's query path and the JDK's
  *       socket streams, run by the interpreter ten times a second, the monitor's thread cost about
  *       40% more, and its backend as much more for the counters' query parsed and planned every
- *       second).
+ *       second.
  *   <li>{@link org.jpgbench.telemetry.Activity}: a pg_stat_activity row sorted into wait events,
  *       the checkpointer at work, autovacuum workers.
  *   <li>{@link org.jpgbench.telemetry.BackendPids}: the clients' backends, written by the run as
