@@ -135,7 +135,7 @@ final class ServerQueries {
   }
 
   /**
-   * One execution of a prepared statement, as a round trip of several sends it.
+   * One execution of a prepared statement, among those a round trip sends together.
    *
    * @param name {@link #ACTIVITY}, {@link #COUNTERS} or {@link #REPLICATION}
    * @param param the one parameter's text (an int[] for {@link #ACTIVITY}), or null for none

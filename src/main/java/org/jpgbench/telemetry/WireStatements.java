@@ -43,7 +43,6 @@ final class WireStatements implements Receiver, BackendDecoder.Handler, AutoClos
   /** How many statements of the round trip have completed (the next rows are the next one's). */
   private int answered;
 
-  private final ServerQueries.Execute[] one = new ServerQueries.Execute[1];
   private ServerMessage error;
   private boolean ready;
   private boolean waiting;
@@ -88,8 +87,7 @@ final class WireStatements implements Receiver, BackendDecoder.Handler, AutoClos
    * @throws SQLException as {@link #rows(ServerQueries.Execute...)}
    */
   List<String[]> rows(String name, String param) throws SQLException {
-    one[0] = new ServerQueries.Execute(name, param);
-    roundTrip(one);
+    roundTrip(new ServerQueries.Execute(name, param));
     return results.get(0);
   }
 
@@ -109,7 +107,7 @@ final class WireStatements implements Receiver, BackendDecoder.Handler, AutoClos
     return results.subList(0, statements.length);
   }
 
-  private void roundTrip(ServerQueries.Execute[] statements) throws SQLException {
+  private void roundTrip(ServerQueries.Execute... statements) throws SQLException {
     if (lost != null) {
       throw new SQLException(lost, "08006");
     }
