@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """toggle-monitor.py [-c | --scrape HZ | --wake HZ [--pipelined]] [--against-wake HZ] [-s SLOT] [-T SECONDS]
-                    [-o PREFIX] -- JPGBENCH-OPTIONS
+                    [--pin] [-o PREFIX] -- JPGBENCH-OPTIONS
    toggle-monitor.py [-s SLOT] --pool TSV...
 
 --server-stats' cost within one run (#28), where side by side runs cannot see 1%: the box's
@@ -35,6 +35,11 @@ With --against-wake HZ (the monitor or --scrape) the "off" slots are not idle: t
 held, a session of this process's own is woken HZ times a second there, as with --wake. The ratio
 on/off is then the monitor's (or the scrapes') cost beyond a bare wake-up at that rate, told within
 one run, where comparing runs of each cannot see it.
+With --pin the server and the client do not share CPUs: every postgres process (and with the
+postmaster's, each backend it starts) runs on the first CPU this process may use, jpgbench on the
+others, this process (its scrapes and wakes) beside the server: as when the client has a machine
+of its own, which pgbench's documentation advises once the client can be a bottleneck. The
+postgres processes get their CPUs back at the end.
 
   bench/overhead/toggle-monitor.py -T 250 -- -c 8 -j 2 -M prepared bench
 """
@@ -100,6 +105,47 @@ def process_ms(pid, comm=None):
                 continue
         total += schedstat_ms(f'/proc/{pid}/task/{t}/schedstat')
     return total
+
+
+def postgres_pids():
+    pids = []
+    for p in os.listdir('/proc'):
+        if p.isdigit():
+            try:
+                with open(f'/proc/{p}/comm') as f:
+                    if f.read().strip() == 'postgres':
+                        pids.append(int(p))
+            except OSError:
+                continue
+    return pids
+
+
+class Pinning:
+    """--pin: the server's processes and this one on the first CPU allowed, jpgbench on the rest."""
+
+    def __init__(self):
+        cpus = sorted(os.sched_getaffinity(0))
+        if len(cpus) < 2:
+            sys.exit('toggle-monitor: --pin needs two CPUs at least')
+        self.server, self.client = {cpus[0]}, set(cpus[1:])
+        self.before = {}
+        for pid in postgres_pids():
+            try:
+                self.before[pid] = os.sched_getaffinity(pid)
+                os.sched_setaffinity(pid, self.server)
+            except OSError:
+                sys.exit(f'toggle-monitor: --pin cannot move postgres process {pid}')
+        os.sched_setaffinity(0, self.server)  # before any thread of this process starts
+
+    def jpgbench(self):
+        os.sched_setaffinity(0, self.client)
+
+    def close(self):
+        for pid, cpus in self.before.items():
+            try:
+                os.sched_setaffinity(pid, cpus)
+            except OSError:
+                pass  # ended meanwhile
 
 
 def hold(pid):
@@ -305,11 +351,21 @@ class Against:
 
 
 def run(args, jpgbench):
+    pinning = Pinning() if args.pin else None
+    try:
+        return measure(args, jpgbench, pinning)
+    finally:
+        if pinning:
+            pinning.close()
+
+
+def measure(args, jpgbench, pinning):
     out = open(args.o + '.out', 'w')
     option = (['--metrics-listen=127.0.0.1:0'] if args.scrape else [] if args.wake
               else ['--server-stats'])
     proc = subprocess.Popen([jpgbench, *option, '-P', '1', '-T', str(args.T)]
-                            + args.options, stdout=out, stderr=subprocess.STDOUT)
+                            + args.options, stdout=out, stderr=subprocess.STDOUT,
+                            preexec_fn=pinning.jpgbench if pinning else None)
     control = None
     if args.c:
         # an idle session to stop instead, waiting for its client as the monitor's backend does
@@ -443,6 +499,8 @@ def main():
                    help="with --wake: read each answer at the next wake, not at once")
     p.add_argument('--against-wake', type=float, metavar='HZ',
                    help='"off" slots wake a session of its own HZ a second (the monitor or --scrape)')
+    p.add_argument('--pin', action='store_true',
+                   help='the server on the first CPU, jpgbench on the others (not sharing)')
     group.add_argument('--pool', nargs='+', metavar='TSV',
                        help="no run: the slots of runs made before (their PREFIX.tsv), pooled")
     p.add_argument('options', nargs=argparse.REMAINDER, help='-- and jpgbench options')
@@ -456,6 +514,8 @@ def main():
             p.error(f'--{name.replace("_", "-")} needs a rate above 0')
     if args.against_wake and (args.wake or args.c or args.pool):
         p.error('--against-wake goes with the monitor or --scrape')
+    if args.pin and args.pool:
+        p.error('--pin goes with a run, not --pool')
     if args.s < 3:
         p.error('a slot needs 3 seconds at least (its first is dropped)')
     if args.pool:
