@@ -133,8 +133,11 @@ class Pinning:
             try:
                 self.before[pid] = os.sched_getaffinity(pid)
                 os.sched_setaffinity(pid, self.server)
-            except OSError:
-                sys.exit(f'toggle-monitor: --pin cannot move postgres process {pid}')
+            except ProcessLookupError:
+                continue  # ended meanwhile
+            except OSError as e:
+                self.close()
+                sys.exit(f'toggle-monitor: --pin cannot move postgres process {pid}: {e.strerror}')
         os.sched_setaffinity(0, self.server)  # before any thread of this process starts
 
     def jpgbench(self):
