@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
-"""thread-cpu.py [--scrape HZ] [--thread NAME] [--block SECONDS] [--since SECONDS]
+"""thread-cpu.py [--scrape HZ] [--thread NAME[,NAME...]] [--block SECONDS] [--since SECONDS]
                  -- JPGBENCH-OPTIONS
 
 Where a side task's CPU goes over one run, by thread: runs this checkout's jpgbench (or $JPGBENCH)
 with the options given (JVM options through $JPGBENCH_JAVA_OPTS, as the launcher takes them) and
 reads every second, from /proc/PID/task/*/schedstat, the CPU of the JIT's compiler threads (C1's
-and C2's), of the threads whose name starts with NAME (default HTTP-Dispatcher, the thread that
-serves --metrics-listen; jpgbench-monitor is --server-stats' sampler) and of the whole process.
+and C2's), of the threads whose name starts with one of the NAMEs (default connection-event-loop
+and event-loop, microhttp's threads that serve --metrics-listen: the one that reads each request,
+scrapes and answers, and the one that accepts; HTTP-Dispatcher was the JDK server's before session
+33; jpgbench-monitor is --server-stats' sampler) and of the whole process.
 With --scrape HZ the run listens on a free loopback port and is scraped HZ times a second from
 the start as Prometheus does (scrape.py's request, one kept-alive connection, from this process,
 so that none of the scraper's CPU is counted). Prints each block's milliseconds (default 10 s
@@ -34,11 +36,11 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 JIT = ('C1 CompilerThre', 'C2 CompilerThre')
 
 
-def thread_ms(pid, name):
+def thread_ms(pid, names):
     """CPU milliseconds so far of process pid's compiler threads, of its threads whose names start
-    with name, and of all its threads, read in one pass (threads that ended no longer count); None
-    once the process is gone; and the named threads' ids."""
-    name = name[:15]  # the kernel keeps a thread's name's first 15 bytes
+    with one of names (comma-separated), and of all its threads, read in one pass (threads that
+    ended no longer count); None once the process is gone; and the named threads' ids."""
+    name = tuple(n[:15] for n in names.split(','))  # the kernel keeps a name's first 15 bytes
     jit = named = total = 0.0
     tids = []
     try:
@@ -77,7 +79,7 @@ def named_ns(pid, tids):
 def main():
     p = argparse.ArgumentParser(usage='\n'.join(__doc__.splitlines()[:2]))
     p.add_argument('--scrape', type=float, metavar='HZ', help='scrapes a second (default: none)')
-    p.add_argument('--thread', default='HTTP-Dispatcher', metavar='NAME')
+    p.add_argument('--thread', default='connection-event-loop,event-loop', metavar='NAME')
     p.add_argument('--block', type=int, default=10, metavar='SECONDS')
     p.add_argument('--since', type=int, default=30, metavar='SECONDS')
     p.add_argument('options', nargs='+', help="jpgbench's options, after --")

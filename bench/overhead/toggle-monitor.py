@@ -23,7 +23,8 @@ working throughout: the method's own bias and spread, which a real effect must s
 With --scrape HZ it measures --metrics-listen (#29) the same way: the run listens on a free
 loopback port instead of sampling the server, and the "on" slots scrape it HZ times a second as
 Prometheus does (scrape.py's request, one kept-alive connection, from this process); the toggled
-work's own CPU is then the JDK server's dispatcher thread's, which serves the scrapes.
+work's own CPU is then that of the endpoint's threads (microhttp's connection event loop, which
+serves the scrapes, and its accepting thread).
 With --wake HZ (a second control) the run is a plain one, and the "on" slots wake a session of
 this process's own HZ times a second for a `SELECT 1`: a backend and a client thread woken as
 often as the monitor wakes its own, doing next to nothing, and outside jpgbench. Whatever the run
@@ -224,8 +225,9 @@ class Scraper(threading.Thread):
         self.wanted.set() if on else self.wanted.clear()
 
     def own_ms(self):
-        """The CPU of the run's thread that serves the scrapes (the JDK server's dispatcher)."""
-        return process_ms(self.pid, 'HTTP-Dispatcher')
+        """The CPU of the run's threads that serve the scrapes (microhttp's: the connection's event
+        loop, which reads, scrapes and answers, and the one that accepts)."""
+        return process_ms(self.pid, 'connection-event-loop') + process_ms(self.pid, 'event-loop')
 
     def close(self):
         self.done.set()

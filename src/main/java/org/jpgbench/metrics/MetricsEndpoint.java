@@ -2,12 +2,13 @@ package org.jpgbench.metrics;
 
 import io.prometheus.metrics.config.ExporterHttpServerProperties;
 import io.prometheus.metrics.config.PrometheusProperties;
-import io.prometheus.metrics.exporter.httpserver.HTTPServer;
+import io.prometheus.metrics.exporter.common.PrometheusScrapeHandler;
 import io.prometheus.metrics.model.registry.PrometheusRegistry;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
+import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
@@ -15,14 +16,21 @@ import org.jpgbench.config.Options;
 import org.jpgbench.log.PgLog;
 import org.jpgbench.run.LiveRun;
 import org.jpgbench.run.RunObserver;
+import org.microhttp.EventLoop;
+import org.microhttp.Request;
+import org.microhttp.Response;
 
 /**
  * --metrics-listen: an HTTP endpoint serving the run's figures at /metrics in Prometheus' text
- * formats (the Prometheus Java client's exporter: plain text, OpenMetrics or protobuf as the
- * scraper asks), opened before any client connects and closed after the run and --metrics-linger.
- * The JDK server's dispatcher thread serves it, from the request's arrival to the response's last
- * byte ({@link SameThreadExecutor}): a scrape waits for the one before it, never for the clients,
- * and wakes one thread only.
+ * formats (the Prometheus Java client's handler: plain text, OpenMetrics or protobuf as the scraper
+ * asks), opened before any client connects and closed after the run and --metrics-linger.
+ *
+ * <p>The HTTP server is microhttp's: one thread accepts, one ("connection-event-loop") reads each
+ * request, runs the scrape and writes the answer, all on its own selector. A scrape waits for the
+ * one before it, never for the clients, and wakes one thread only. A scrape runs a few times a
+ * minute, too seldom for the JIT, so what it costs is how much code the interpreter walks through:
+ * on microhttp a scrape costs ~15-30% less CPU than on the JDK's {@code com.sun.net.httpserver},
+ * whose request parsing, header maps and {@code Date} header were half of it (BENCHMARKS.md, #29).
  */
 public final class MetricsEndpoint implements RunObserver, AutoCloseable {
   /** The address cannot be listened on; the message is the error line's. */
@@ -48,12 +56,20 @@ public final class MetricsEndpoint implements RunObserver, AutoCloseable {
               ExporterHttpServerProperties.builder().preferUncompressedResponse(true).build())
           .build();
 
-  private final HTTPServer server;
+  /**
+   * How often the server's threads wake to expire idle connections and to see a stop: the port is
+   * let go within a tick of {@link #close}. The JDK's server woke as often.
+   */
+  private static final Duration TICK = Duration.ofSeconds(1);
+
+  private final EventLoop server;
+  private final int port;
   private final RunMetrics metrics;
   private final int lingerSeconds;
 
-  private MetricsEndpoint(HTTPServer server, RunMetrics metrics, int lingerSeconds) {
+  private MetricsEndpoint(EventLoop server, int port, RunMetrics metrics, int lingerSeconds) {
     this.server = server;
+    this.port = port;
     this.metrics = metrics;
     this.lingerSeconds = lingerSeconds;
   }
@@ -75,27 +91,47 @@ public final class MetricsEndpoint implements RunObserver, AutoCloseable {
     RunMetrics metrics = new RunMetrics(label, info(o));
     PrometheusRegistry registry = new PrometheusRegistry();
     registry.register(metrics);
-    HTTPServer server;
+    PrometheusScrapeHandler scrape = new PrometheusScrapeHandler(CONFIG, registry);
+    EventLoop server;
+    int port;
     try {
+      InetAddress address = InetAddress.getByName(m.host());
       server =
-          HTTPServer.builder(CONFIG)
-              .inetAddress(InetAddress.getByName(m.host()))
-              .port(m.port())
-              .registry(registry)
-              .executorService(new SameThreadExecutor())
-              .buildAndStart();
+          new EventLoop(
+              org.microhttp.Options.builder()
+                  .withHost(address.getHostAddress())
+                  .withPort(m.port())
+                  .withResolution(TICK)
+                  .withConcurrency(1)
+                  // a scrape's request is a few hundred bytes
+                  .withReadBufferSize(8192)
+                  .withMaxRequestSize(65536)
+                  .build(),
+              (request, answer) -> answer.accept(serve(scrape, request)));
+      port = server.getPort();
+      server.start();
     } catch (IOException | RuntimeException e) {
       throw new ListenFailure(
           "could not listen on " + address(m.host(), m.port()) + ": " + reason(e));
     }
     err.println(
-        "metrics at http://"
-            + address(m.host(), server.getPort())
-            + "/metrics (run \""
-            + label
-            + "\")");
+        "metrics at http://" + address(m.host(), port) + "/metrics (run \"" + label + "\")");
     err.flush();
-    return new MetricsEndpoint(server, metrics, m.lingerSeconds());
+    return new MetricsEndpoint(server, port, metrics, m.lingerSeconds());
+  }
+
+  /** A request's answer: the scrape for /metrics, 404 elsewhere, 500 when the scrape failed. */
+  private static Response serve(PrometheusScrapeHandler scrape, Request request) {
+    ScrapeExchange exchange = new ScrapeExchange(request);
+    if (!"/metrics".equals(exchange.getRequestPath())) {
+      return ScrapeExchange.notFound();
+    }
+    try {
+      scrape.handleRequest(exchange);
+      return exchange.response();
+    } catch (IOException | RuntimeException e) {
+      return ScrapeExchange.failed(e);
+    }
   }
 
   @Override
@@ -110,7 +146,7 @@ public final class MetricsEndpoint implements RunObserver, AutoCloseable {
 
   /** The port listened on (the one chosen when 0 was asked for). */
   public int port() {
-    return server.getPort();
+    return port;
   }
 
   /** After --metrics-linger, stops serving. */
@@ -123,7 +159,9 @@ public final class MetricsEndpoint implements RunObserver, AutoCloseable {
         Thread.currentThread().interrupt();
       }
     }
-    server.close(); // stops the dispatcher thread, after the scrape it may be serving
+    // the server's threads see the stop within a tick, after the scrape they may be serving, and
+    // close its sockets; the run's figures are already reported, so nothing waits for them
+    server.stop();
   }
 
   private static List<String> info(Options o) {

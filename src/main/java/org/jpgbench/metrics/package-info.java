@@ -3,8 +3,9 @@
  *
  * <ul>
  *   <li>{@link org.jpgbench.metrics.MetricsEndpoint}: the HTTP endpoint (the Prometheus Java
- *       client's exporter), opened before the clients connect; the run's {@link
- *       org.jpgbench.run.RunObserver}.
+ *       client's scrape handler on microhttp's server), opened before the clients connect; the
+ *       run's {@link org.jpgbench.run.RunObserver}. {@link org.jpgbench.metrics.ScrapeExchange}
+ *       hands one request to the handler and its answer back.
  *   <li>{@link org.jpgbench.metrics.RunMetrics}: the collector: per script the totals and the
  *       latency buckets the clients count ({@link org.jpgbench.stats.LatencyBuckets}), read at the
  *       scrape; {@link org.jpgbench.metrics.LiveFigures} the clients' states, outages, CPU; {@link

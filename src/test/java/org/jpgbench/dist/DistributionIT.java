@@ -4,12 +4,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.stream.Stream;
 import org.jpgbench.testing.PostgresExtension;
+import org.jpgbench.testing.PrometheusServer;
 import org.jpgbench.testing.TestDatabase;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -20,7 +29,9 @@ import org.junit.jupiter.api.io.TempDir;
  * The distribution tarball as a user installs it: unpacked into a fresh directory, run with a PATH
  * that holds no java and no mvn, as an unprivileged account, through bin/jpgbench and the link
  * bin/pgbench, against the embedded server and against the test server's Unix socket. A successful
- * run says nothing on stderr: no JVM warning, no note of any kind.
+ * run says nothing on stderr: no JVM warning, no note of any kind. The runtime is jlink's, trimmed
+ * to the modules jpgbench names: what needs one more (as --metrics-listen did while it served on
+ * the JDK's jdk.httpserver) is run here from the tarball.
  */
 @ExtendWith(PostgresExtension.class)
 class DistributionIT {
@@ -114,6 +125,57 @@ class DistributionIT {
     Path aot =
         home.resolve(".cache/jpgbench/jpgbench-" + System.getProperty("jpgbench.version") + ".aot");
     assertTrue(Files.size(aot) > 1_000_000, "AOT cache " + aot);
+  }
+
+  @Test
+  void aRunWithMetricsListenIsScrapedThroughItsLastFigures(TestDatabase db) throws Exception {
+    Path script = work.resolve("one.sql");
+    Files.writeString(script, "select 1;\n");
+    InstalledRun.openToAll(work);
+    Path home = InstalledRun.home(work, true);
+    int port = PrometheusServer.freePort();
+    List<String> command =
+        new ArrayList<>(InstalledRun.socketRun(dist + "/bin/jpgbench", script, db));
+    command.addAll(1, List.of("--metrics-listen=127.0.0.1:" + port, "--metrics-linger=5"));
+    CompletableFuture<InstalledRun.Result> run =
+        CompletableFuture.supplyAsync(
+            () -> {
+              try {
+                return InstalledRun.run(true, env(home), command);
+              } catch (IOException | InterruptedException e) {
+                throw new AssertionError(e);
+              }
+            });
+    String last = null;
+    try (HttpClient http = HttpClient.newHttpClient()) {
+      HttpRequest get =
+          HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/metrics"))
+              .timeout(Duration.ofSeconds(5))
+              .build();
+      while (!run.isDone()) {
+        try {
+          HttpResponse<String> r = http.send(get, HttpResponse.BodyHandlers.ofString());
+          if (r.statusCode() == 200) {
+            last = r.body();
+          }
+        } catch (IOException e) {
+          // not listening yet, or no more
+        }
+        Thread.sleep(200);
+      }
+    }
+    InstalledRun.Result r = run.get();
+    assertEquals(0, r.status(), r.err());
+    // stderr holds the endpoint's one line and nothing else
+    assertTrue(
+        r.err()
+            .matches(
+                "metrics at http://127\\.0\\.0\\.1:" + port + "/metrics \\(run \"[^\"]+\"\\)\n"),
+        r.err());
+    assertTrue(r.out().contains("number of transactions actually processed: 40/40"), r.out());
+    assertTrue(last != null, "no scrape answered; stderr: " + r.err());
+    // the scrapes in the linger see the run's end
+    assertTrue(last.matches("(?s).*\njpgbench_transactions_total\\{[^}]*} 40\\.0\n.*"), last);
   }
 
   @Test
