@@ -89,20 +89,32 @@ class MetricsRunTest {
 
   /** One scrape as Prometheus makes it (gzip accepted): its text, or null while not listening. */
   private static String scrape(HttpClient http, int port) {
-    try {
-      HttpResponse<String> r =
-          http.send(
-              HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/metrics"))
-                  .header("Accept-Encoding", "gzip")
-                  .timeout(Duration.ofSeconds(5))
-                  .build(),
-              HttpResponse.BodyHandlers.ofString());
-      // answered uncompressed all the same: gzip cost the run more CPU than it saved
-      // (MetricsEndpoint)
-      assertEquals(Optional.empty(), r.headers().firstValue("Content-Encoding"));
-      return r.statusCode() == 200 ? r.body() : null;
-    } catch (IOException e) {
+    HttpResponse<String> r = get(http, port, "/metrics", "Accept-Encoding", "gzip");
+    if (r == null) {
       return null; // not listening (yet, or any more)
+    }
+    // answered uncompressed all the same: gzip cost the run more CPU than it saved
+    // (MetricsEndpoint)
+    assertEquals(Optional.empty(), r.headers().firstValue("Content-Encoding"));
+    return r.statusCode() == 200 ? r.body() : null;
+  }
+
+  /**
+   * A GET of {@code path} on the client's kept-alive connection, with {@code headers} (name, value,
+   * ...): the answer, or null while not listening.
+   */
+  private static HttpResponse<String> get(
+      HttpClient http, int port, String path, String... headers) {
+    HttpRequest.Builder b =
+        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
+            .timeout(Duration.ofSeconds(5));
+    for (int i = 0; i < headers.length; i += 2) {
+      b.header(headers[i], headers[i + 1]);
+    }
+    try {
+      return http.send(b.build(), HttpResponse.BodyHandlers.ofString());
+    } catch (IOException e) {
+      return null;
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       return null;
@@ -321,24 +333,6 @@ class MetricsRunTest {
     }
   }
 
-  /** A GET of {@code path} on one kept-alive connection, or null while not listening. */
-  private static HttpResponse<String> get(HttpClient http, int port, String path, String accept) {
-    HttpRequest.Builder b =
-        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
-            .timeout(Duration.ofSeconds(5));
-    if (accept != null) {
-      b.header("Accept", accept);
-    }
-    try {
-      return http.send(b.build(), HttpResponse.BodyHandlers.ofString());
-    } catch (IOException e) {
-      return null;
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return null;
-    }
-  }
-
   @Test
   void onlyMetricsIsServedAsTheScraperAsksAndThePortIsFreeForTheNextRun(TestDatabase db)
       throws Exception {
@@ -348,23 +342,28 @@ class MetricsRunTest {
     try (HttpClient http = HttpClient.newHttpClient()) {
       HttpResponse<String> metrics = null;
       while (metrics == null && !run.isDone()) {
-        metrics = get(http, port, "/metrics", null);
+        metrics = get(http, port, "/metrics");
         Thread.sleep(100);
       }
       assertTrue(metrics != null && metrics.statusCode() == 200, "no scrape answered");
-      HttpResponse<String> elsewhere = get(http, port, "/", null);
+      HttpResponse<String> elsewhere = get(http, port, "/");
       assertEquals(404, elsewhere.statusCode());
       assertTrue(elsewhere.body().contains("/metrics"), elsewhere.body());
       // the library's own query: one family only
       List<Sample> one =
-          parse(get(http, port, "/metrics?name[]=jpgbench_transactions_total", null).body());
+          parse(get(http, port, "/metrics?name[]=jpgbench_transactions_total").body());
       assertFalse(one.isEmpty());
       assertTrue(
           one.stream().allMatch(s -> s.name().equals("jpgbench_transactions_total")),
           one.toString());
       // OpenMetrics when the scraper asks for it
       HttpResponse<String> open =
-          get(http, port, "/metrics", "application/openmetrics-text; version=1.0.0; charset=utf-8");
+          get(
+              http,
+              port,
+              "/metrics",
+              "Accept",
+              "application/openmetrics-text; version=1.0.0; charset=utf-8");
       assertTrue(
           open.headers()
               .firstValue("Content-Type")

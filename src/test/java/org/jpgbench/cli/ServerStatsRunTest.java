@@ -248,7 +248,8 @@ class ServerStatsRunTest {
         wal + " bytes of WAL for " + transactions + " transactions");
     long commits = JsonPath.integer(doc, "server_stats.totals.commits");
     assertTrue(
-        Math.abs(commits - transactions) <= transactions / 20 + 20,
+        // the last interval is read after the benchmark's backends exited and reported all
+        Math.abs(commits - transactions) <= transactions / 100 + 20,
         commits + " commits for " + transactions + " transactions (the monitor's own excluded)");
     for (Map<?, ?> e : entries(doc)) {
       if (((Number) e.get("end")).doubleValue() - ((Number) e.get("start")).doubleValue() >= 1) {

@@ -86,6 +86,14 @@ class DistributionIT {
     return Map.of("PATH", path.toString(), "HOME", home.toString());
   }
 
+  /** A script of one SELECT, in a directory the unprivileged account can read. */
+  private static Path selectOne() throws Exception {
+    Path script = work.resolve("one.sql");
+    Files.writeString(script, "select 1;\n");
+    InstalledRun.openToAll(work);
+    return script;
+  }
+
   @Test
   void thePathHasNoJavaAndNoMaven() {
     assertFalse(Files.exists(path.resolve("java")));
@@ -108,9 +116,7 @@ class DistributionIT {
 
   @Test
   void aRunOverTheUnixSocketIsSilentOnStderr(TestDatabase db) throws Exception {
-    Path script = work.resolve("one.sql");
-    Files.writeString(script, "select 1;\n");
-    InstalledRun.openToAll(work);
+    Path script = selectOne();
     Path home = InstalledRun.home(work, true);
     for (String name : List.of("jpgbench", "pgbench")) {
       InstalledRun.Result r =
@@ -129,9 +135,7 @@ class DistributionIT {
 
   @Test
   void aRunWithMetricsListenIsScrapedThroughItsLastFigures(TestDatabase db) throws Exception {
-    Path script = work.resolve("one.sql");
-    Files.writeString(script, "select 1;\n");
-    InstalledRun.openToAll(work);
+    Path script = selectOne();
     Path home = InstalledRun.home(work, true);
     int port = PrometheusServer.freePort();
     List<String> command =
