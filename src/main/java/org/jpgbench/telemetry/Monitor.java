@@ -57,6 +57,11 @@ public final class Monitor implements Runnable, AutoCloseable {
     }
   }
 
+  /** How long the run's end waits for the benchmark's backends to exit, and how often it looks. */
+  private static final long EXIT_WAIT_NANOS = 1_000_000_000L;
+
+  private static final long EXIT_POLL_NANOS = 5_000_000L;
+
   /** The statements without a parameter, as executions. */
   private static final ServerQueries.Execute COUNTERS =
       new ServerQueries.Execute(ServerQueries.COUNTERS, null);
@@ -72,11 +77,6 @@ public final class Monitor implements Runnable, AutoCloseable {
   private final long waitPeriodMicros;
   private final int hz;
   private long baseMicros;
-
-  /** How long the run's end waits for the benchmark's backends to exit, and how often it looks. */
-  private static final long EXIT_WAIT_NANOS = 1_000_000_000L;
-
-  private static final long EXIT_POLL_NANOS = 5_000_000L;
 
   private final Thread thread;
   private volatile boolean stopping;
