@@ -1,7 +1,5 @@
 package org.jpgbench.stats;
 
-import java.math.BigDecimal;
-
 /**
  * Fixed latency buckets, counted per transaction under --metrics-listen (Prometheus' classic
  * buckets of {@code jpgbench_latency_seconds}): the R20 series of preferred numbers (1, 1.12, 1.25,
@@ -16,10 +14,10 @@ import java.math.BigDecimal;
  * comparison settles it. A few nanoseconds on the client's thread.
  */
 public final class LatencyBuckets {
-  /** R20's twenty steps in a decade, rounded as ISO 3 rounds them. */
-  private static final double[] R20 = {
-    1.0, 1.12, 1.25, 1.4, 1.6, 1.8, 2.0, 2.24, 2.5, 2.8, 3.15, 3.55, 4.0, 4.5, 5.0, 5.6, 6.3, 7.1,
-    8.0, 9.0
+  /** R20's twenty steps in a decade, rounded as ISO 3 rounds them, as decimal text. */
+  private static final String[] R20 = {
+    "1", "1.12", "1.25", "1.4", "1.6", "1.8", "2", "2.24", "2.5", "2.8", "3.15", "3.55", "4", "4.5",
+    "5", "5.6", "6.3", "7.1", "8", "9"
   };
 
   private static final int FIRST_DECADE = -5; // 10 µs
@@ -91,19 +89,21 @@ public final class LatencyBuckets {
     return first;
   }
 
-  /** The bounds scaled by 10^shift, each the decimal number itself (0.0000112, not 1.12...E-5). */
+  /**
+   * The bounds scaled by 10^shift, each the double nearest the decimal number (0.0000112, not the
+   * 1.1200000000000001E-5 of 1.12 * 1e-5): parsed from its decimal text, which is correctly
+   * rounded, and without BigDecimal, whose arithmetic had C2 compile BigInteger's loops at the
+   * start of every run with --metrics-listen.
+   */
   private static double[] bounds(int shift) {
     double[] b = new double[DECADES * R20.length + 2];
     int i = 0;
     for (int d = 0; d < DECADES; d++) {
-      for (double step : R20) {
-        b[i++] =
-            new BigDecimal(Double.toString(step))
-                .scaleByPowerOfTen(FIRST_DECADE + d + shift)
-                .doubleValue();
+      for (String step : R20) {
+        b[i++] = Double.parseDouble(step + "E" + (FIRST_DECADE + d + shift));
       }
     }
-    b[i++] = BigDecimal.valueOf(100).scaleByPowerOfTen(shift).doubleValue();
+    b[i++] = Double.parseDouble("1E" + (2 + shift));
     b[i] = Double.POSITIVE_INFINITY;
     return b;
   }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.math.BigDecimal;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -24,6 +25,12 @@ class LatencyBucketsTest {
       assertTrue(step > 1.11 && step < 1.15, "step " + i + ": " + step);
     }
     assertEquals(0.00224, B[2 * 20 + 7], "bounds are the decimal numbers themselves");
+    for (int i = 0; i < B.length - 1; i++) {
+      // the nearest double to a number of at most three significant digits prints as that number
+      BigDecimal printed = new BigDecimal(Double.toString(B[i])).stripTrailingZeros();
+      assertTrue(printed.precision() <= 3, "bound " + i + " prints as " + B[i]);
+      assertEquals(B[i], printed.doubleValue(), "bound " + i);
+    }
   }
 
   /** Latencies (µs) drawn log-normally around 1 ms, none within 0.5% of a bound. */
