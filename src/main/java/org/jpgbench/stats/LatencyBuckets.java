@@ -91,9 +91,9 @@ public final class LatencyBuckets {
 
   /**
    * The bounds scaled by 10^shift, each the double nearest the decimal number (0.0000112, not the
-   * 1.1200000000000001E-5 of 1.12 * 1e-5): parsed from its decimal text, which is correctly
-   * rounded, and without BigDecimal, whose arithmetic had C2 compile BigInteger's loops at the
-   * start of every run with --metrics-listen.
+   * 1.1200000000000001E-5 of 1.12 * 1e-5): its decimal text parsed, which rounds correctly, rather
+   * than BigDecimal arithmetic, which had C2 compile BigInteger's loops at the start of every run
+   * with --metrics-listen.
    */
   private static double[] bounds(int shift) {
     double[] b = new double[DECADES * R20.length + 2];
