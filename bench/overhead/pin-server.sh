@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# pin-server.sh CPUS: puts every process of the bench server (../shared/bench/server.sh) on CPUS
-# (taskset's list, e.g. 0); backends forked later inherit the postmaster's. With the client under
+# pin-server.sh CPUS: puts every postgres process on the box on CPUS (taskset's list, e.g. 0): the
+# bench server's (../shared/bench/server.sh) when it is the only one running, as while benchmarking;
+# backends forked later inherit the postmaster's. With the client under
 # `taskset -c` on the other CPUs, server and client no longer share a CPU, which takes the box's
 # scheduling out of side-by-side pairs:
 #   bench/overhead/pin-server.sh 0

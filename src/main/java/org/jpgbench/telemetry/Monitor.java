@@ -77,7 +77,6 @@ public final class Monitor implements Runnable, AutoCloseable {
   private final long waitPeriodMicros;
   private final int hz;
   private long baseMicros;
-
   private final Thread thread;
   private volatile boolean stopping;
   private boolean begun;

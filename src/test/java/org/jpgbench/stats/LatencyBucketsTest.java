@@ -29,9 +29,21 @@ class LatencyBucketsTest {
       // the nearest double to a number of at most three significant digits prints as that number
       BigDecimal printed = new BigDecimal(Double.toString(B[i])).stripTrailingZeros();
       assertTrue(printed.precision() <= 3, "bound " + i + " prints as " + B[i]);
-      assertEquals(B[i], printed.doubleValue(), "bound " + i);
+    }
+    // each bound is R20's step in its decade, the exact decimal rounded once (BigDecimal's way)
+    for (int d = 0; d < 7; d++) {
+      for (int j = 0; j < R20.length; j++) {
+        double exact = new BigDecimal(R20[j]).scaleByPowerOfTen(d - 5).doubleValue();
+        assertEquals(exact, B[d * 20 + j], "decade " + d + ", step " + R20[j]);
+      }
     }
   }
+
+  /** ISO 3's R20 steps, written out here as the standard lists them. */
+  private static final String[] R20 = {
+    "1.00", "1.12", "1.25", "1.40", "1.60", "1.80", "2.00", "2.24", "2.50", "2.80", "3.15", "3.55",
+    "4.00", "4.50", "5.00", "5.60", "6.30", "7.10", "8.00", "9.00"
+  };
 
   /** Latencies (µs) drawn log-normally around 1 ms, none within 0.5% of a bound. */
   private static long[] latencies(long seed, int n) {
