@@ -117,10 +117,12 @@ jpg_aot_stale() { # $1 = java home, $2 = jar, $3 = AOT file: JDK 25+ and the cac
 # that cannot run (no embedded server here), a run that fails to connect still records the option
 # parser, the script parser and the JDBC driver. Once per jar, under a lock (another jpgbench may be
 # training meanwhile).
-# Not --metrics-listen: trained with its endpoint scraped, the cache's profiles of the scrape's path
-# had C2 compile small pieces of it all through a run (1.5-2.6 ms a second of C2 from the 30th
-# second on at a scrape a second, against ~0.7 trained without it: BENCHMARKS.md, #29); even the
-# first 10 s cost less without (the scrapes' classes loaded from the jar, ~50 ms, C2 ~130 ms less).
+# And --metrics-listen's endpoint, opened on a free loopback port and never scraped: its classes
+# (the Prometheus client's settings, registry, handler and writers, microhttp's server) then load
+# from the cache, and opening it costs the run's main thread ~60 ms of CPU instead of ~125
+# (BENCHMARKS.md, #29). Never scraped: trained with its endpoint scraped, the cache's profiles of the
+# scrape's path had C2 compile small pieces of it all through a run (1.5-2.6 ms a second of C2 from
+# the 30th second on at a scrape a second, against ~0.7 trained without it).
 jpg_aot_train() { # $1 = java home, $2 = jar, $3 = AOT file
     local java=$1/bin/java jar=$2 aot=$3
     mkdir -p "${aot%/*}" 2>/dev/null || return 0
@@ -131,7 +133,7 @@ jpg_aot_train() { # $1 = java home, $2 = jar, $3 = AOT file
     if jpg_aot_stale "$1" "$jar" "$aot"; then
         rm -f "$aot" "$aot.failed"
         timeout 120 "$java" -XX:AOTCacheOutput="$aot" -Xlog:aot=off -Xlog:cds=off "${JVM_OPTS[@]}" \
-            -jar "$jar" --embedded -b select-only -b tpcb-like -c 4 -j 2 -T 3 -M prepared --report-json=/dev/null --server-stats \
+            -jar "$jar" --embedded -b select-only -b tpcb-like -c 4 -j 2 -T 3 -M prepared --report-json=/dev/null --server-stats --metrics-listen=127.0.0.1:0 \
             </dev/null >/dev/null 2>&1 || rm -f "$aot"
         if [ ! -f "$aot" ]; then
             timeout 60 "$java" -XX:AOTCacheOutput="$aot" -Xlog:aot=off -Xlog:cds=off "${JVM_OPTS[@]}" \

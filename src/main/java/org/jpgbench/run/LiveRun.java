@@ -87,15 +87,17 @@ public final class LiveRun {
    * @param bucketsInto one array of {@link LatencyBuckets#COUNT} per script, overwritten
    */
   public synchronized void scriptTotals(StatsData[] into, long[][] bucketsInto) {
-    for (int s = 0; s < into.length; s++) {
-      into[s].reset(0);
-      java.util.Arrays.fill(bucketsInto[s], 0);
-    }
-    for (Client c : clients) {
-      c.stats.snapshot(clientTotal, clientScripts, clientBuckets);
+    // a run has one client at least; the first one's figures are copied, the others' added
+    for (int c = 0; c < clients.length; c++) {
+      clients[c].stats.snapshot(clientTotal, clientScripts, clientBuckets);
       for (int s = 0; s < into.length; s++) {
-        into[s].merge(clientScripts[s]);
-        add(bucketsInto[s], clientBuckets[s]);
+        if (c == 0) {
+          into[s].copyFrom(clientScripts[s]);
+          System.arraycopy(clientBuckets[s], 0, bucketsInto[s], 0, LatencyBuckets.COUNT);
+        } else {
+          into[s].merge(clientScripts[s]);
+          add(bucketsInto[s], clientBuckets[s]);
+        }
       }
     }
   }
