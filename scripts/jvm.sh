@@ -70,6 +70,12 @@ jpg_base_opts() {
 # scrapes instead of after hundreds. Measured (BENCHMARKS.md, #29): the endpoint's CPU in the first 30
 # scrapes 201 ms against 235 (5 alternating runs), C2's total unchanged. Elsewhere (a report's few
 # numbers) these methods run too seldom to reach even the lowered threshold.
+# And C2 does not inline BufferedWriter.write into them: the exposition's writer calls it about ten
+# times a line, and each inlined copy brought the buffer's growth and the string's copy along (the
+# label writer's compile 8,875 nodes, 2,319 without); it is compiled once instead. Measured
+# (BENCHMARKS.md, #29): C2's CPU from the 3rd to the 40th second of a scraped run 77 ms against 116
+# (five alternated pairs), a scrape's cost unchanged. Elsewhere in a run it carries only what a
+# PrintStream prints (progress lines, the report, \echo), where one call more per line is nothing.
 jpg_jit_opts() {
     local scrape=io.prometheus.metrics.expositionformats
     local c2=(-XX:-TieredCompilation -XX:CompileCommand=quiet
@@ -77,7 +83,8 @@ jpg_jit_opts() {
         -XX:CompileThresholdScaling=5 -XX:CompileCommand=CompileThresholdScaling,org.jpgbench.*::*,0.2
         -XX:CompileCommand=CompileThresholdScaling,jdk.internal.math.*::*,0.05
         -XX:CompileCommand=CompileThresholdScaling,$scrape.TextFormatUtil::*,0.05
-        -XX:CompileCommand=CompileThresholdScaling,$scrape.OpenMetricsTextFormatWriter::writeNameAndLabels,0.05)
+        -XX:CompileCommand=CompileThresholdScaling,$scrape.OpenMetricsTextFormatWriter::writeNameAndLabels,0.05
+        -XX:CompileCommand=dontinline,java.io.BufferedWriter::write)
     case ${JPGBENCH_JIT:-} in
         c1) JVM_OPTS+=(-XX:TieredStopAtLevel=1) ;;
         c2) JVM_OPTS+=("${c2[@]}") ;;
