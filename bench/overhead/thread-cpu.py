@@ -16,7 +16,10 @@ blocks), then the mean per second from --since on (default 30 s: connections mad
 compiled) and jpgbench's tps line. With --scrape it also prints what each scrape cost the named
 thread, read just before and after the scrape (a scrape is synchronous): the median and quartiles
 of the scrapes from --since on, which between two runs of one build move less than the per-second
-means do (session 29). Session 28 used it to weigh JIT arrangements against each other
+means do (session 29). Last, the whole run: each thread's CPU from its start to its last reading
+(every 0.1 s; a thread that ended keeps its last), for the run's main thread (which opens the
+endpoint before any client connects, and which the blocks leave out when --scrape waits for the
+port), the JIT, the named threads and the process (session 35). Session 28 used it to weigh JIT arrangements against each other
 (docs/benchmarks-history.md); on/off effects within one run are toggle-monitor.py's.
 
   bench/overhead/thread-cpu.py --scrape 1 -- -c 8 -j 2 -M prepared -T 100 bench
@@ -36,25 +39,36 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 JIT = ('C1 CompilerThre', 'C2 CompilerThre')
 
 
-def thread_ms(pid, names):
-    """CPU milliseconds so far of process pid's compiler threads, of its threads whose names start
-    with one of names (comma-separated), and of all its threads, read in one pass (threads that
-    ended no longer count); None once the process is gone; and the named threads' ids."""
-    name = tuple(n[:15] for n in names.split(','))  # the kernel keeps a name's first 15 bytes
-    jit = named = total = 0.0
-    tids = []
+def read_threads(pid):
+    """Process pid's threads now, by thread id: (name, CPU milliseconds since the thread began);
+    None once the process is gone. A thread that ends between two reads is left out."""
     try:
         tasks = os.listdir(f'/proc/{pid}/task')
     except OSError:
         return None
+    threads = {}
     for t in tasks:
         try:
             with open(f'/proc/{pid}/task/{t}/comm') as f:
                 comm = f.read().strip()
             with open(f'/proc/{pid}/task/{t}/schedstat') as f:
-                ms = int(f.read().split()[0]) / 1e6
+                threads[t] = (comm, int(f.read().split()[0]) / 1e6)
         except (OSError, ValueError, IndexError):
             continue
+    return threads
+
+
+def thread_ms(pid, names):
+    """CPU milliseconds so far of process pid's compiler threads, of its threads whose names start
+    with one of names (comma-separated), and of all its threads, read in one pass (threads that
+    ended no longer count); None once the process is gone; and the named threads' ids."""
+    threads = read_threads(pid)
+    if threads is None:
+        return None
+    name = tuple(n[:15] for n in names.split(','))  # the kernel keeps a name's first 15 bytes
+    jit = named = total = 0.0
+    tids = []
+    for t, (comm, ms) in threads.items():
         total += ms
         if comm.startswith(JIT):
             jit += ms
@@ -62,6 +76,22 @@ def thread_ms(pid, names):
             named += ms
             tids.append(t)
     return jit, named, total, tids
+
+
+def whole_run(pid, seen, names):
+    """The whole run's CPU milliseconds from every thread's last reading in seen (ended threads
+    included): its main thread (the one running Java's main method, which opens the endpoint
+    before any client connects), the compiler threads, the named threads, and all of them."""
+    name = tuple(n[:15] for n in names.split(','))
+    main = jit = named = 0.0
+    for t, (comm, ms) in seen.items():
+        if comm == 'java' and t != str(pid):
+            main += ms
+        if comm.startswith(JIT):
+            jit += ms
+        if comm.startswith(name):
+            named += ms
+    return main, jit, named, sum(ms for _, ms in seen.values())
 
 
 def named_ns(pid, tids):
@@ -109,8 +139,13 @@ def main():
     per_scrape = []  # (second, the named thread's ms)
     next_scrape = start
     second = 1
+    seen = {}  # every thread's last reading, kept once it ends
+    next_note = start
     while proc.poll() is None:
         t = time.monotonic()
+        if t >= next_note:
+            seen.update(read_threads(proc.pid) or {})
+            next_note = t + 0.1
         if conn is not None and t >= next_scrape:
             before = named_ns(proc.pid, tids)
             try:
@@ -148,6 +183,9 @@ def main():
         q = statistics.quantiles(late, n=4)
         print('from %d s, a scrape: %s %.2f ms (median; quartiles %.2f-%.2f), %d scrapes'
               % (a.since, a.thread, statistics.median(late), q[0], q[2], len(late)))
+    main, jit, named, total = whole_run(proc.pid, seen, a.thread)
+    print('whole run, each thread to its last reading: main %.1f, JIT %.1f, %s %.1f, process %.1f ms'
+          % (main, jit, a.thread, named, total))
     tps = [line.strip() for line in output if line.startswith('tps = ')]
     print(tps[-1] if tps else ''.join(output[-5:]).rstrip())
     return proc.returncode
