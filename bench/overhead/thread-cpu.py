@@ -59,6 +59,11 @@ def read_threads(pid):
     return threads
 
 
+def prefixes(names):
+    """The thread names to match (comma-separated), as the kernel keeps them: their first 15 bytes."""
+    return tuple(n[:15] for n in names.split(','))
+
+
 def thread_ms(pid, names):
     """CPU milliseconds so far of process pid's compiler threads, of its threads whose names start
     with one of names (comma-separated), and of all its threads, read in one pass (threads that
@@ -66,7 +71,7 @@ def thread_ms(pid, names):
     threads = read_threads(pid)
     if threads is None:
         return None
-    name = tuple(n[:15] for n in names.split(','))  # the kernel keeps a name's first 15 bytes
+    name = prefixes(names)
     jit = named = total = 0.0
     tids = []
     for t, (comm, ms) in threads.items():
@@ -83,7 +88,7 @@ def whole_run(pid, seen, names):
     """The whole run's CPU milliseconds from every thread's last reading in seen (ended threads
     included): its main thread (the one running Java's main method, which opens the endpoint
     before any client connects), the compiler threads, the named threads, and all of them."""
-    name = tuple(n[:15] for n in names.split(','))
+    name = prefixes(names)
     main = jit = named = 0.0
     for t, (comm, ms) in seen.items():
         if comm == 'java' and t != str(pid):
