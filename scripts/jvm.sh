@@ -66,24 +66,32 @@ jpg_base_opts() {
 # JDK's 5 (-c 64 user 1.21-1.40 s) or at 0.5 (meta_complex 7% slower).
 #
 # A twentieth for the few methods that --metrics-listen runs per line of a scrape (the exposition's
-# label writing, Double.toString of each bucket's bound): they compile within the first twenty
-# scrapes instead of after hundreds. Measured (BENCHMARKS.md, #29): the endpoint's CPU in the first 30
-# scrapes 201 ms against 235 (5 alternating runs), C2's total unchanged. Elsewhere (a report's few
-# numbers) these methods run too seldom to reach even the lowered threshold.
+# name and label writing): they compile within the first twenty scrapes instead of after hundreds.
+# Measured (BENCHMARKS.md, #29): the endpoint's CPU in the first 30 scrapes 201 ms against 235 (5
+# alternating runs). Elsewhere (a report's few lines) they run too seldom to reach even the lowered
+# threshold. Double.toString, which a scrape runs for each bucket's bound, is left at the JDK's: its
+# ten methods (DoubleToDecimal, ToDecimal) cost C2 ~70 ms in the first 25 s of every scraped run,
+# and the interpreter spends ~0.3 ms a scrape on them (whole 60 s runs, session 36: C2 -55 ms, the
+# endpoint +13).
 # And C2 does not inline BufferedWriter.write into them: the exposition's writer calls it about ten
 # times a line, and each inlined copy brought the buffer's growth and the string's copy along (the
 # label writer's compile 8,875 nodes, 2,319 without); it is compiled once instead. Measured
 # (BENCHMARKS.md, #29): C2's CPU from the 3rd to the 40th second of a scraped run 77 ms against 116
 # (five alternated pairs), a scrape's cost unchanged. Elsewhere in a run it carries only what a
 # PrintStream prints (progress lines, the report, \echo), where one call more per line is nothing.
+# And ten times the JDK's threshold for LiveRun.add, which sums the clients' latency buckets at a
+# scrape (142 a client): C2 unrolled and vectorised that loop twice, on-stack and whole, ~40 ms of
+# its time ~20 s into every scraped run at -c 8, for a loop the interpreter runs in ~12 µs a scrape
+# (~0.1 ms at -c 64). Now it compiles after ~50 times as many turns, ~10 ms of interpreting: some
+# 900 scrapes at -c 8, 100 at -c 64 (session 36, BENCHMARKS.md #29).
 jpg_jit_opts() {
     local scrape=io.prometheus.metrics.expositionformats
     local c2=(-XX:-TieredCompilation -XX:CompileCommand=quiet
         -XX:CompileCommand=inline,org.jpgbench.run.Client::account
         -XX:CompileThresholdScaling=5 -XX:CompileCommand=CompileThresholdScaling,org.jpgbench.*::*,0.2
-        -XX:CompileCommand=CompileThresholdScaling,jdk.internal.math.*::*,0.05
         -XX:CompileCommand=CompileThresholdScaling,$scrape.TextFormatUtil::*,0.05
         -XX:CompileCommand=CompileThresholdScaling,$scrape.OpenMetricsTextFormatWriter::writeNameAndLabels,0.05
+        -XX:CompileCommand=CompileThresholdScaling,org.jpgbench.run.LiveRun::add,10.0
         -XX:CompileCommand=dontinline,java.io.BufferedWriter::write)
     case ${JPGBENCH_JIT:-} in
         c1) JVM_OPTS+=(-XX:TieredStopAtLevel=1) ;;

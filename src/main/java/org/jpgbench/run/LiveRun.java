@@ -106,7 +106,8 @@ public final class LiveRun {
    * Adds one client's bucket counts into the sums. A method of its own, so that C2 compiles this
    * loop alone (16 ms); inside scriptTotals it had C2 compile the whole scrape's read (its loops
    * unrolled, twice: on-stack and whole, ~150 ms) ~20 s into every run with --metrics-listen, for a
-   * method run once a scrape.
+   * method run once a scrape. Even alone its compiles cost more than interpreting it, so the
+   * launcher sets its threshold ten times the JDK's (scripts/jvm.sh).
    */
   private static void add(long[] to, long[] from) {
     for (int b = 0; b < to.length; b++) {

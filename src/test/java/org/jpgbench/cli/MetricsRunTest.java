@@ -15,6 +15,7 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -338,6 +339,7 @@ class MetricsRunTest {
       throws Exception {
     int port = PrometheusServer.freePort();
     String[] args = cli(db, "-c 1 -T 3 -S", "--metrics-listen=127.0.0.1:" + port);
+    LocalDateTime before = LocalDateTime.now().withNano(0);
     CompletableFuture<CliRun.Result> run = CompletableFuture.supplyAsync(() -> CliRun.run(args));
     try (HttpClient http = HttpClient.newHttpClient()) {
       HttpResponse<String> metrics = null;
@@ -346,6 +348,11 @@ class MetricsRunTest {
         Thread.sleep(100);
       }
       assertTrue(metrics != null && metrics.statusCode() == 200, "no scrape answered");
+      // without --run-label, the run is labelled with its local start time, to the second
+      LocalDateTime started = LocalDateTime.parse(parse(metrics.body()).get(0).labels().get("run"));
+      assertTrue(
+          !started.isBefore(before) && !started.isAfter(LocalDateTime.now()),
+          started + " is not between " + before + " and now");
       HttpResponse<String> elsewhere = get(http, port, "/");
       assertEquals(404, elsewhere.statusCode());
       assertTrue(elsewhere.body().contains("/metrics"), elsewhere.body());
