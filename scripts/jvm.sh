@@ -83,7 +83,11 @@ jpg_base_opts() {
 # scrape (142 a client): C2 unrolled and vectorised that loop twice, on-stack and whole, ~40 ms of
 # its time ~20 s into every scraped run at -c 8, for a loop the interpreter runs in ~12 µs a scrape
 # (~0.1 ms at -c 64). Now it compiles after ~50 times as many turns, ~10 ms of interpreting: some
-# 900 scrapes at -c 8, 100 at -c 64 (session 36, BENCHMARKS.md #29).
+# 900 scrapes at -c 8, 100 at -c 64 (session 36, BENCHMARKS.md #29). Likewise fifty times the
+# JDK's for the Prometheus client's sort of a histogram's bucket bounds (ClassicHistogramBuckets'
+# DoubleArraySorter, which sorts the already sorted 142 once a scrape, ~0.1 ms interpreted): at the
+# JDK's threshold C2 compiled its recursive introSort five times (on-stack and whole) about two
+# minutes into every scraped run, 85-171 ms of its CPU; now only after ~20 minutes of scrapes.
 jpg_jit_opts() {
     local scrape=io.prometheus.metrics.expositionformats
     local c2=(-XX:-TieredCompilation -XX:CompileCommand=quiet
@@ -92,6 +96,7 @@ jpg_jit_opts() {
         -XX:CompileCommand=CompileThresholdScaling,$scrape.TextFormatUtil::*,0.05
         -XX:CompileCommand=CompileThresholdScaling,$scrape.OpenMetricsTextFormatWriter::writeNameAndLabels,0.05
         -XX:CompileCommand=CompileThresholdScaling,org.jpgbench.run.LiveRun::add,10.0
+        -XX:CompileCommand=CompileThresholdScaling,'io.prometheus.metrics.model.snapshots.ClassicHistogramBuckets$DoubleArraySorter::*',50.0
         -XX:CompileCommand=dontinline,java.io.BufferedWriter::write)
     case ${JPGBENCH_JIT:-} in
         c1) JVM_OPTS+=(-XX:TieredStopAtLevel=1) ;;
