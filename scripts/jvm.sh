@@ -69,10 +69,10 @@ jpg_base_opts() {
 # name and label writing): they compile within the first twenty scrapes instead of after hundreds.
 # Measured (BENCHMARKS.md, #29): the endpoint's CPU in the first 30 scrapes 201 ms against 235 (5
 # alternating runs). Elsewhere (a report's few lines) they run too seldom to reach even the lowered
-# threshold. Double.toString, which a scrape runs for each bucket's bound, is left at the JDK's: its
-# ten methods (DoubleToDecimal, ToDecimal) cost C2 ~70 ms in the first 25 s of every scraped run,
-# and the interpreter spends ~0.4 ms a scrape on them (whole 60 s runs, session 36: C2 ~50 ms less,
-# the endpoint ~20 more) until the JDK's threshold compiles them, a few minutes in.
+# threshold. Double.toString, which a scrape runs for each bucket's bound, is left at the JDK's:
+# compiling its ten methods (DoubleToDecimal, ToDecimal) in the first 25 s of every scraped run cost
+# C2 ~50 ms of CPU, where the interpreter spends ~0.4 ms a scrape on them (whole 60 s runs, session
+# 36: the endpoint ~20 ms more) until the JDK's threshold compiles them, a few minutes in.
 # And C2 does not inline BufferedWriter.write into them: the exposition's writer calls it about ten
 # times a line, and each inlined copy brought the buffer's growth and the string's copy along (the
 # label writer's compile 8,875 nodes, 2,319 without); it is compiled once instead. Measured
