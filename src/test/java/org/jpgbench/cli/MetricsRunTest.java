@@ -16,6 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDateTime;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -339,7 +340,7 @@ class MetricsRunTest {
       throws Exception {
     int port = PrometheusServer.freePort();
     String[] args = cli(db, "-c 1 -T 3 -S", "--metrics-listen=127.0.0.1:" + port);
-    LocalDateTime before = LocalDateTime.now().withNano(0);
+    LocalDateTime before = LocalDateTime.now(ZoneId.systemDefault()).withNano(0);
     CompletableFuture<CliRun.Result> run = CompletableFuture.supplyAsync(() -> CliRun.run(args));
     try (HttpClient http = HttpClient.newHttpClient()) {
       HttpResponse<String> metrics = null;
@@ -351,7 +352,7 @@ class MetricsRunTest {
       // without --run-label, the run is labelled with its local start time, to the second
       LocalDateTime started = LocalDateTime.parse(parse(metrics.body()).get(0).labels().get("run"));
       assertTrue(
-          !started.isBefore(before) && !started.isAfter(LocalDateTime.now()),
+          !started.isBefore(before) && !started.isAfter(LocalDateTime.now(ZoneId.systemDefault())),
           started + " is not between " + before + " and now");
       HttpResponse<String> elsewhere = get(http, port, "/");
       assertEquals(404, elsewhere.statusCode());
