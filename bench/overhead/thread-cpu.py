@@ -64,13 +64,10 @@ def prefixes(names):
     return tuple(n[:15] for n in names.split(','))
 
 
-def thread_ms(pid, names):
-    """CPU milliseconds so far of process pid's compiler threads, of its threads whose names start
-    with one of names (comma-separated), and of all its threads, read in one pass (threads that
-    ended no longer count); None once the process is gone; and the named threads' ids."""
-    threads = read_threads(pid)
-    if threads is None:
-        return None
+def sums(threads, names):
+    """Of thread readings (read_threads' or whole_run's): the CPU milliseconds of the compiler
+    threads, of the threads whose names start with one of names (comma-separated), and of all of
+    them; and the named threads' ids."""
     name = prefixes(names)
     jit = named = total = 0.0
     tids = []
@@ -84,20 +81,20 @@ def thread_ms(pid, names):
     return jit, named, total, tids
 
 
+def thread_ms(pid, names):
+    """sums() of process pid's threads now (threads that ended no longer count); None once the
+    process is gone."""
+    threads = read_threads(pid)
+    return None if threads is None else sums(threads, names)
+
+
 def whole_run(pid, seen, names):
     """The whole run's CPU milliseconds from every thread's last reading in seen (ended threads
     included): its main thread (the one running Java's main method, which opens the endpoint
     before any client connects), the compiler threads, the named threads, and all of them."""
-    name = prefixes(names)
-    main = jit = named = 0.0
-    for t, (comm, ms) in seen.items():
-        if comm == 'java' and t != str(pid):
-            main += ms
-        if comm.startswith(JIT):
-            jit += ms
-        if comm.startswith(name):
-            named += ms
-    return main, jit, named, sum(ms for _, ms in seen.values())
+    main = sum(ms for t, (comm, ms) in seen.items() if comm == 'java' and t != str(pid))
+    jit, named, total, _ = sums(seen, names)
+    return main, jit, named, total
 
 
 def named_ns(pid, tids):
