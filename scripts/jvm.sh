@@ -137,12 +137,14 @@ jpg_aot_stale() { # $1 = java home, $2 = jar, $3 = AOT file: JDK 25+ and the cac
 # that cannot run (no embedded server here), a run that fails to connect still records the option
 # parser, the script parser and the JDBC driver. Once per jar, under a lock (another jpgbench may be
 # training meanwhile).
-# And --metrics-listen's endpoint, opened on a free loopback port and never scraped: its classes
-# (the Prometheus client's settings, registry, handler and writers, microhttp's server) then load
-# from the cache, and opening it costs the run's main thread ~60 ms of CPU instead of ~125
-# (BENCHMARKS.md, #29). Never scraped: trained with its endpoint scraped, the cache's profiles of the
-# scrape's path had C2 compile small pieces of it all through a run (1.5-2.6 ms a second of C2 from
-# the 30th second on at a scrape a second, against ~0.7 trained without it).
+# And --metrics-listen's endpoint, opened on a free loopback port and scraped once, a second into
+# the run (-P 1's first line says when), as Prometheus asks: the classes of opening it (the
+# Prometheus client's settings, registry, handler and writers, microhttp's server) and of a scrape
+# (microhttp's request parser, the snapshots, the OpenMetrics writer's paths) then load from the
+# cache. Opening costs the run's main thread ~60 ms of CPU instead of ~125, the first scrapes ~20 ms
+# instead of ~50 (BENCHMARKS.md, #29). Once only: trained with a scrape every second, the cache's
+# profiles of the scrape's path had C2 compile small pieces of it all through a run (1.5-2.6 ms a
+# second of C2 from the 30th second on, against ~0.7), which one scrape does not (session 37).
 jpg_aot_train() { # $1 = java home, $2 = jar, $3 = AOT file
     local java=$1/bin/java jar=$2 aot=$3
     mkdir -p "${aot%/*}" 2>/dev/null || return 0
@@ -152,9 +154,14 @@ jpg_aot_train() { # $1 = java home, $2 = jar, $3 = AOT file
     fi
     if jpg_aot_stale "$1" "$jar" "$aot"; then
         rm -f "$aot" "$aot.failed"
+        : >"$aot.log"
         timeout 120 "$java" -XX:AOTCacheOutput="$aot" -Xlog:aot=off -Xlog:cds=off "${JVM_OPTS[@]}" \
-            -jar "$jar" --embedded -b select-only -b tpcb-like -c 4 -j 2 -T 3 -M prepared --report-json=/dev/null --server-stats --metrics-listen=127.0.0.1:0 \
-            </dev/null >/dev/null 2>&1 || rm -f "$aot"
+            -jar "$jar" --embedded -b select-only -b tpcb-like -c 4 -j 2 -T 3 -M prepared --report-json=/dev/null --server-stats --metrics-listen=127.0.0.1:0 -P 1 \
+            </dev/null >/dev/null 2>"$aot.log" &
+        local pid=$!
+        jpg_aot_scrape "$aot.log" "$pid"
+        wait "$pid" || rm -f "$aot"
+        rm -f "$aot.log"
         if [ ! -f "$aot" ]; then
             timeout 60 "$java" -XX:AOTCacheOutput="$aot" -Xlog:aot=off -Xlog:cds=off "${JVM_OPTS[@]}" \
                 -jar "$jar" -n -t 1 -h 127.0.0.1 -p 1 -U jpgbench jpgbench_aot_training \
@@ -163,6 +170,26 @@ jpg_aot_train() { # $1 = java home, $2 = jar, $3 = AOT file
         [ -f "$aot" ] || touch "$aot.failed" # do not try again until the next jar
     fi
     exec 9>&-
+}
+
+jpg_aot_scrape() { # $1 = the training run's stderr, $2 = its pid: scrapes its endpoint once
+    local log=$1 pid=$2 line port="" i
+    # its first progress line (one second into the run) says the clients are running
+    for ((i = 0; i < 600; i++)); do
+        kill -0 "$pid" 2>/dev/null || return 0
+        while IFS= read -r line; do
+            case $line in
+                "metrics at http://127.0.0.1:"*) port=${line#*127.0.0.1:} port=${port%%/*} ;;
+                progress:*) break 2 ;;
+            esac
+        done <"$log" || return 0
+        sleep 0.1
+    done
+    [ -n "$port" ] || return 0
+    # as Prometheus asks (OpenMetrics); HTTP/1.0, so that the endpoint closes the connection after it
+    (exec 8<>"/dev/tcp/127.0.0.1/$port" \
+        && printf 'GET /metrics HTTP/1.0\r\nHost: 127.0.0.1\r\nAccept: application/openmetrics-text;version=1.0.0\r\n\r\n' >&8 \
+        && timeout 10 cat <&8 >/dev/null) 2>/dev/null || true
 }
 
 jpg_exec() { # $1 = java home, $2 = jar, $3 = AOT file, then jpgbench's arguments
