@@ -183,7 +183,7 @@ jpg_aot_scrape() { # $1 = the training run's stderr, $2 = its pid: scrapes its e
                 progress:*) break 2 ;;
             esac
         done <"$log" || return 0
-        sleep 0.1
+        sleep 0.1 2>/dev/null || return 0
     done
     [ -n "$port" ] || return 0
     # as Prometheus asks (OpenMetrics); HTTP/1.0, so that the endpoint closes the connection after it

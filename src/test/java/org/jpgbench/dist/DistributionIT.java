@@ -72,6 +72,7 @@ class DistributionIT {
             "id",
             "env",
             "cat",
+            "sleep",
             "uname")) {
       Path real = Path.of("/usr/bin", tool);
       if (!Files.exists(real)) {
@@ -141,11 +142,21 @@ class DistributionIT {
     List<String> command =
         new ArrayList<>(InstalledRun.socketRun(dist + "/bin/jpgbench", script, db));
     command.addAll(1, List.of("--metrics-listen=127.0.0.1:" + port, "--metrics-linger=5"));
+    // the JVM's class loading, logged to a file (the launcher passes these options to the run only)
+    Path classes = home.resolve("classes.log");
+    Map<String, String> env =
+        Map.of(
+            "PATH",
+            path.toString(),
+            "HOME",
+            home.toString(),
+            "JPGBENCH_JAVA_OPTS",
+            "-Xlog:class+load=info:file=" + classes);
     CompletableFuture<InstalledRun.Result> run =
         CompletableFuture.supplyAsync(
             () -> {
               try {
-                return InstalledRun.run(true, env(home), command);
+                return InstalledRun.run(true, env, command);
               } catch (IOException | InterruptedException e) {
                 throw new AssertionError(e);
               }
@@ -180,6 +191,18 @@ class DistributionIT {
     assertTrue(last != null, "no scrape answered; stderr: " + r.err());
     // the scrapes in the linger see the run's end
     assertTrue(last.matches("(?s).*\njpgbench_transactions_total\\{[^}]*} 40\\.0\n.*"), last);
+    // the AOT cache's training run scraped its own endpoint once: what a scrape loads (microhttp's
+    // request parser, the exchange, the histogram's snapshot) comes from the cache, not the jars
+    List<String> loaded = Files.readAllLines(classes);
+    for (String c :
+        List.of(
+            "org.microhttp.RequestParser",
+            "org.jpgbench.metrics.ScrapeExchange",
+            "io.prometheus.metrics.model.snapshots.HistogramSnapshot")) {
+      List<String> lines = loaded.stream().filter(l -> l.contains(" " + c + " source:")).toList();
+      assertEquals(1, lines.size(), c + " loaded " + lines.size() + " times");
+      assertTrue(lines.get(0).endsWith(" source: shared objects file"), lines.get(0));
+    }
   }
 
   @Test
