@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -144,14 +145,8 @@ class DistributionIT {
     command.addAll(1, List.of("--metrics-listen=127.0.0.1:" + port, "--metrics-linger=5"));
     // the JVM's class loading, logged to a file (the launcher passes these options to the run only)
     Path classes = home.resolve("classes.log");
-    Map<String, String> env =
-        Map.of(
-            "PATH",
-            path.toString(),
-            "HOME",
-            home.toString(),
-            "JPGBENCH_JAVA_OPTS",
-            "-Xlog:class+load=info:file=" + classes);
+    Map<String, String> env = new HashMap<>(env(home));
+    env.put("JPGBENCH_JAVA_OPTS", "-Xlog:class+load=info:file=" + classes);
     CompletableFuture<InstalledRun.Result> run =
         CompletableFuture.supplyAsync(
             () -> {
