@@ -1,22 +1,14 @@
 package org.jpgbench.db;
 
-import java.sql.Connection;
-import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.Locale;
 import java.util.Map;
-import java.util.function.Function;
-import org.postgresql.PGConnection;
-import org.postgresql.core.QueryExecutor;
-import org.postgresql.core.ResultHandlerBase;
 
 /**
- * The connection's client_encoding as libpq leaves it. The driver always asks for UTF8 at start-up;
- * libpq asks for nothing unless told (client_encoding, PGCLIENTENCODING), so the server uses the
- * database's encoding. jpgbench sends and receives bytes unchanged (see {@code org.jpgbench.text}),
- * so only the server's interpretation of them matters: this puts it back where libpq would have it,
- * with one SET on connections where the two differ (a database that is not UTF8, or an encoding
- * asked for).
+ * client_encoding=auto as libpq resolves it. The driver's own start-up would ask for UTF8; the
+ * StartupMessage carries libpq's parameters instead ({@link StartupPacket}): no client_encoding
+ * unless one was asked for, so the server uses the database's encoding, as with libpq. jpgbench
+ * sends and receives bytes unchanged (see {@code org.jpgbench.text}), so only the server's
+ * interpretation of them matters.
  */
 final class ClientEncoding {
   /** The locale's charset (as in LANG=de_DE.ISO-8859-1) to PostgreSQL's name for it. */
@@ -74,51 +66,5 @@ final class ClientEncoding {
             .replace("-", "")
             .replace("_", "");
     return FROM_LOCALE.getOrDefault(codeset, "SQL_ASCII");
-  }
-
-  /**
-   * Sets the connection's client_encoding to {@code wanted}, or to the database's encoding when
-   * {@code wanted} is null; nothing is sent when the connection already has it.
-   */
-  static void apply(Connection c, String wanted) throws SQLException {
-    PGConnection pg = c.unwrap(PGConnection.class);
-    String set = setCommand(pg::getParameterStatus, wanted);
-    if (set != null) {
-      try (Statement st = c.createStatement()) {
-        st.execute(set);
-      }
-    }
-  }
-
-  /** The same for a session opened below the JDBC API, through the driver's executor. */
-  static void apply(QueryExecutor qe, String wanted) throws SQLException {
-    String set = setCommand(qe::getParameterStatus, wanted);
-    if (set != null) {
-      ResultHandlerBase handler = new ResultHandlerBase();
-      qe.execute(
-          qe.createSimpleQuery(set),
-          null,
-          handler,
-          0,
-          0,
-          QueryExecutor.QUERY_NO_RESULTS
-              | QueryExecutor.QUERY_NO_METADATA
-              | QueryExecutor.QUERY_SUPPRESS_BEGIN);
-      handler.handleCompletion(); // the server's error, if it refused
-    }
-  }
-
-  /** The SET that puts client_encoding where libpq would have it, or null when it is there. */
-  private static String setCommand(Function<String, String> status, String wanted) {
-    String target = wanted != null ? wanted : status.apply("server_encoding");
-    String current = status.apply("client_encoding");
-    if (target == null || normalize(target).equals(normalize(current))) {
-      return null;
-    }
-    return "SET client_encoding TO '" + target.replace("'", "''") + "'";
-  }
-
-  private static String normalize(String name) {
-    return name == null ? "" : name.toUpperCase(Locale.ROOT).replace("-", "").replace("_", "");
   }
 }

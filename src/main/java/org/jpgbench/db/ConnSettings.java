@@ -58,6 +58,9 @@ final class ConnSettings {
    */
   final String clientEncoding;
 
+  /** What the StartupMessage carries: libpq's parameters for these settings. */
+  final StartupPacket startup;
+
   private ConnSettings(
       List<Endpoint> endpoints,
       String user,
@@ -67,7 +70,8 @@ final class ConnSettings {
       String applicationName,
       int connectTimeout,
       Map<String, String> extra,
-      String clientEncoding) {
+      String clientEncoding,
+      Map<String, String> env) {
     this.endpoints = List.copyOf(endpoints);
     this.user = user;
     this.dbName = dbName;
@@ -77,6 +81,7 @@ final class ConnSettings {
     this.connectTimeout = connectTimeout;
     this.extra = Map.copyOf(extra);
     this.clientEncoding = clientEncoding;
+    this.startup = StartupPacket.of(user, dbName, options, applicationName, clientEncoding, env);
   }
 
   /**
@@ -165,7 +170,8 @@ final class ConnSettings {
         app,
         timeout,
         extra,
-        nonEmpty(encoding) ? encoding : null);
+        nonEmpty(encoding) ? encoding : null,
+        env);
   }
 
   private static List<Endpoint> endpoints(

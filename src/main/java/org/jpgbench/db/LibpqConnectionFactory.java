@@ -32,8 +32,6 @@ import org.postgresql.util.PSQLState;
  */
 public final class LibpqConnectionFactory implements ConnectionFactory {
   private static final org.postgresql.Driver DRIVER = new org.postgresql.Driver();
-  private static final String UNIX_SOCKET_FACTORY =
-      "org.newsclub.net.unix.AFUNIXSocketFactory$FactoryArg";
 
   private final ConnSettings settings;
 
@@ -156,7 +154,8 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
     // libpq keeps no memory of which host of a list was down or a standby: ask every host afresh
     // (the driver otherwise skips them for 10 s, past a failover)
     p.setProperty("hostRecheckSeconds", "0");
-    // the client encoding is then set as libpq would have it (see ClientEncoding)
+    // the server's client_encoding is the one libpq would leave (the startup asks for none
+    // unless told): the driver follows it
     p.setProperty("allowEncodingChanges", "true");
     // Wait for the answer to SSLRequest without a timer, as libpq does: a timed read (the driver's
     // default is 5 s) turns the socket non-blocking for good, and every later read becomes read
@@ -165,12 +164,15 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
     // the server is at least 9.0: send application_name and extra_float_digits at startup (one
     // round trip less)
     p.setProperty("assumeMinServerVersion", "9.0");
+    // the StartupMessage carries libpq's parameters, not the driver's (see StartupRewriter)
+    p.setProperty(StartupSocketFactory.STARTUP, s.startup.encode());
+    p.setProperty("socketFactory", StartupSocketFactory.class.getName());
     if (e.isSocket()) {
-      p.setProperty("socketFactory", UNIX_SOCKET_FACTORY);
-      p.setProperty("socketFactoryArg", e.socketPath());
+      p.setProperty(StartupSocketFactory.UNIX_SOCKET, e.socketPath());
       p.setProperty("sslmode", "disable"); // libpq never uses SSL on a Unix socket
     } else {
       p.setProperty("sslmode", s.sslMode);
+      p.setProperty("sslfactory", StartupSslFactory.class.getName());
     }
     s.extra.forEach(
         (k, v) -> {
@@ -201,7 +203,7 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
         mode,
         (i, p) -> {
           Connection c = DRIVER.connect(urls[i], p);
-          return c == null ? null : withClientEncoding(c);
+          return c;
         });
   }
 
@@ -235,7 +237,7 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
                 PSQLState.UNEXPECTED_ERROR,
                 e);
           }
-          return withClientEncoding(Session.of(qe));
+          return Session.of(qe);
         });
   }
 
@@ -278,26 +280,6 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
     }
     throw new ConnectionException(
         String.join("\n", messages), last == null ? "08001" : last.getSQLState(), last);
-  }
-
-  private Connection withClientEncoding(Connection c) throws SQLException {
-    try {
-      ClientEncoding.apply(c, settings.clientEncoding);
-      return c;
-    } catch (SQLException e) {
-      c.close();
-      throw new ConnectionException(e.getMessage(), e.getSQLState(), e);
-    }
-  }
-
-  private Session withClientEncoding(Session s) throws SQLException {
-    try {
-      ClientEncoding.apply(s.executor(), settings.clientEncoding);
-      return s;
-    } catch (SQLException e) {
-      s.close();
-      throw new ConnectionException(e.getMessage(), e.getSQLState(), e);
-    }
   }
 
   /** Asks for a password on the terminal once, as pgbench does; false when there is no terminal. */

@@ -86,9 +86,10 @@ public final class Takeover implements Connected {
     }
   }
 
+  /** The real socket (TCP, Unix-domain, or TLS), not the driver's view of it. */
   @Override
   public Socket socket() {
-    return stream.getSocket();
+    return StartupSocket.unwrap(stream.getSocket());
   }
 
   @Override

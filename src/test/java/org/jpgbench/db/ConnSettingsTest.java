@@ -176,7 +176,13 @@ class ConnSettingsTest {
             .getProperty("prepareThreshold"));
     ConnSettings.Endpoint sock = new ConnSettings.Endpoint("/run/pg", 5432, null, null);
     Properties unix = LibpqConnectionFactory.properties(s, sock, QueryMode.SIMPLE);
-    assertEquals("/run/pg/.s.PGSQL.5432", unix.getProperty("socketFactoryArg"));
+    assertEquals("/run/pg/.s.PGSQL.5432", unix.getProperty(StartupSocketFactory.UNIX_SOCKET));
     assertEquals("disable", unix.getProperty("sslmode"));
+    assertNull(unix.getProperty("sslfactory"), "no TLS on a Unix-domain socket");
+    assertEquals(StartupSslFactory.class.getName(), simple.getProperty("sslfactory"));
+    assertEquals(StartupSocketFactory.class.getName(), unix.getProperty("socketFactory"));
+    assertEquals(
+        List.of("user", "u", "database", "d", "options", "-c x=1", "application_name", "pgbench"),
+        StartupSocketFactory.packet(simple).fields());
   }
 }

@@ -136,6 +136,11 @@ public final class TestCluster implements AutoCloseable {
     return args;
   }
 
+  /** The server's log file (pg_ctl -l). */
+  public Path log() {
+    return root.resolve("log");
+  }
+
   private Path data() {
     return root.resolve("data");
   }
