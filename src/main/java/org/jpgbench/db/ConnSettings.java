@@ -53,8 +53,8 @@ final class ConnSettings {
   final Map<String, String> extra;
 
   /**
-   * client_encoding or PGCLIENTENCODING ("auto" resolved from the locale), or null: then, as with
-   * libpq, the server's default (the database's encoding).
+   * client_encoding or PGCLIENTENCODING ("auto" resolved as in pgbench's C locale), or null: then,
+   * as with libpq, the server's default (the database's encoding).
    */
   final String clientEncoding;
 
@@ -159,7 +159,9 @@ final class ConnSettings {
     }
     String encoding = kv.get("client_encoding");
     if ("auto".equalsIgnoreCase(encoding)) {
-      encoding = ClientEncoding.fromLocale(env);
+      // libpq resolves "auto" from the process's locale, and pgbench never calls setlocale():
+      // it is always the C locale's, whatever LANG or LC_ALL say (seen with pgbench 15)
+      encoding = "SQL_ASCII";
     }
     return new ConnSettings(
         endpoints,

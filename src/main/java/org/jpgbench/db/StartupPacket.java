@@ -11,11 +11,11 @@ import java.util.Map;
 /**
  * The startup parameters libpq sends for a connection (fe-protocol3.c's build_startup_packet), in
  * its order: user, database, options, application_name (as given, else the fallback "pgbench"),
- * client_encoding when one was asked for (client_encoding, PGCLIENTENCODING; "auto" resolved from
- * the locale), then the settings libpq takes from the environment: PGDATESTYLE as datestyle, PGTZ
- * as timezone and PGGEQO as geqo, each unless it says "default". Nothing else: no DateStyle,
- * TimeZone or extra_float_digits of the JDBC driver's, which a pooler in transaction mode would
- * replay with a SET before every transaction (see {@link StartupRewriter}).
+ * client_encoding when one was asked for (client_encoding, PGCLIENTENCODING; "auto" resolved as in
+ * pgbench's C locale), then the settings libpq takes from the environment: PGDATESTYLE as
+ * datestyle, PGTZ as timezone and PGGEQO as geqo, each unless it says "default". Nothing else: no
+ * DateStyle, TimeZone or extra_float_digits of the JDBC driver's, which a pooler in transaction
+ * mode would replay with a SET before every transaction (see {@link StartupRewriter}).
  */
 public final class StartupPacket {
   /** The environment variables libpq turns into startup parameters, with the parameter's name. */

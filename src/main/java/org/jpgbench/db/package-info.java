@@ -6,9 +6,12 @@
  *       defaults; host and port lists; {@link org.jpgbench.db.ConnInfo} parses connection strings
  *       and URIs; {@link org.jpgbench.db.PgPass} reads {@code .pgpass}.
  *   <li>{@link org.jpgbench.db.ConnectionFactory} / {@link org.jpgbench.db.LibpqConnectionFactory}:
- *       opens a session through pgjdbc (TCP, SSL, SCRAM, Unix sockets through junixsocket) with the
- *       startup parameters libpq sends; {@link org.jpgbench.db.ClientEncoding} sets client_encoding
- *       as libpq leaves it.
+ *       opens a session through pgjdbc (TCP, SSL, SCRAM, Unix sockets through junixsocket).
+ *   <li>{@link org.jpgbench.db.StartupPacket}: the startup parameters libpq sends, and nothing
+ *       else; the driver's socket factories ({@link org.jpgbench.db.StartupSocketFactory}, {@link
+ *       org.jpgbench.db.StartupSslFactory}) hand it sockets whose {@link
+ *       org.jpgbench.db.StartupRewriter} puts them into the driver's StartupMessage, so that a
+ *       pooler and the server see what pgbench's connections send.
  *   <li>{@link org.jpgbench.db.Session}: a benchmark client's session, opened by the same driver
  *       code below its JDBC API (the run speaks the protocol itself on the driver's stream); the
  *       setup connection is one too, its few statements run as simple queries on the executor.

@@ -98,9 +98,7 @@ class SessionTest {
     }
   }
 
-  /**
-   * PGCLIENTENCODING asks for an encoding the driver's start-up does not: one SET puts it there.
-   */
+  /** PGCLIENTENCODING asks for an encoding: the StartupMessage carries it, as libpq's does. */
   @Test
   void theClientEncodingIsSetAsLibpqSetsIt(TestDatabase db) throws Exception {
     LibpqConnectionFactory f =
