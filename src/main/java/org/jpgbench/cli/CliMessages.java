@@ -85,8 +85,8 @@ final class CliMessages {
       "duration (%d) must be a multiple of aggregation interval (%d)";
   static final String TIMESTAMP_NEEDS_PROGRESS =
       "--progress-timestamp is allowed only under --progress";
-  static final String WAIT_SAMPLING_NEEDS_SERVER_STATS =
-      "--wait-sampling is allowed only under --server-stats";
+  static final String SERVER_STATS_OPTION_NEEDS_SERVER_STATS =
+      "%s is allowed only under --server-stats";
   static final String METRICS_OPTION_NEEDS_LISTEN = "%s is allowed only under --metrics-listen";
   static final String METRICS_IN_EXPERIMENT =
       "--metrics-listen applies to a single run (an experiment's runs are reported whole)";

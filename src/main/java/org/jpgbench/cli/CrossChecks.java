@@ -147,7 +147,11 @@ final class CrossChecks {
       throw CliExit.error(CliMessages.SLO_ABORT_NEEDS_PROGRESS);
     }
     if (b.waitSamplingHz >= 0 && b.serverStatsSeconds == 0) {
-      throw CliExit.error(CliMessages.WAIT_SAMPLING_NEEDS_SERVER_STATS);
+      throw CliExit.error(CliMessages.SERVER_STATS_OPTION_NEEDS_SERVER_STATS, "--wait-sampling");
+    }
+    if (b.serverStatsConninfo != null && b.serverStatsSeconds == 0) {
+      throw CliExit.error(
+          CliMessages.SERVER_STATS_OPTION_NEEDS_SERVER_STATS, "--server-stats-conninfo");
     }
     if (b.metricsPort < 0 && b.metricsLingerSeconds >= 0) {
       throw CliExit.error(CliMessages.METRICS_OPTION_NEEDS_LISTEN, "--metrics-linger");

@@ -138,6 +138,8 @@ final class HelpText {
         + "                           benchmark's backends' wait events; reported after the run\n"
         + "  --wait-sampling=HZ       wait-event samples per second under --server-stats\n"
         + "                           (default 10; 0 for none)\n"
+        + "  --server-stats-conninfo=CONNSTR  the server --server-stats samples, when the run\n"
+        + "                           goes through a connection pooler (default: the run's)\n"
         + "  --metrics-listen=[HOST:]PORT  serve the run's figures to Prometheus at\n"
         + "                           http://HOST:PORT/metrics while it lasts (HOST 127.0.0.1\n"
         + "                           unless given, 0.0.0.0 for all; PORT 0: any free one)\n"

@@ -56,6 +56,7 @@ final class JpgbenchOptions {
         b.serverStatsSeconds =
             v == null ? -1 : OptionInt.parse(v, "--server-stats", 1, MAX_SERVER_STATS_SECONDS);
       }
+      case SERVER_STATS_CONNINFO -> b.serverStatsConninfo = v;
       case WAIT_SAMPLING -> {
         st.benchmarkingOptionSet = true;
         b.waitSamplingHz = OptionInt.parse(v, "--wait-sampling", 0, MAX_WAIT_SAMPLING_HZ);

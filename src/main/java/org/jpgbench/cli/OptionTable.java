@@ -73,6 +73,7 @@ final class OptionTable {
     SLO,
     SLO_ABORT,
     SERVER_STATS,
+    SERVER_STATS_CONNINFO,
     WAIT_SAMPLING,
     TRANSPORT,
     RECONNECT,
@@ -174,6 +175,7 @@ final class OptionTable {
     no(l, "slo-abort", Opt.SLO_ABORT);
     l.add(new LongOpt("server-stats", HasArg.OPTIONAL, Opt.SERVER_STATS.key()));
     req(l, "wait-sampling", Opt.WAIT_SAMPLING);
+    req(l, "server-stats-conninfo", Opt.SERVER_STATS_CONNINFO);
     req(l, "transport", Opt.TRANSPORT);
     l.add(new LongOpt("reconnect", HasArg.OPTIONAL, Opt.RECONNECT.key()));
     req(l, "group", Opt.GROUP);

@@ -167,6 +167,8 @@ public record Options(
    *     by a monitoring session (the -P interval, else 1, when no value was given); 0 = off
    * @param waitSamplingHz --wait-sampling: how often the benchmark's backends' wait events are
    *     sampled under --server-stats ({@link #DEFAULT_WAIT_SAMPLING_HZ} when negative; 0 = not)
+   * @param serverStatsConninfo --server-stats-conninfo: the server the monitoring session samples,
+   *     when the run goes through a connection pooler; null: the run's own target
    */
   public record Outputs(
       int progressSeconds,
@@ -183,7 +185,8 @@ public record Options(
       List<Threshold> thresholds,
       boolean sloAbort,
       int serverStatsSeconds,
-      int waitSamplingHz) {
+      int waitSamplingHz,
+      String serverStatsConninfo) {
     public Outputs {
       percentiles = List.copyOf(percentiles);
       thresholds = List.copyOf(thresholds);

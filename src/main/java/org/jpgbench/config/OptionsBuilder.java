@@ -72,6 +72,8 @@ public final class OptionsBuilder {
   /** --wait-sampling: samples per second; -1 when not given (10 under --server-stats). */
   public int waitSamplingHz = -1;
 
+  public String serverStatsConninfo;
+
   public String transport = "auto";
   public boolean reconnect;
   public int reconnectSeconds;
@@ -156,6 +158,7 @@ public final class OptionsBuilder {
     b.sloAbort = o.outputs().sloAbort();
     b.serverStatsSeconds = o.outputs().serverStatsSeconds();
     b.waitSamplingHz = o.outputs().waitSamplingHz();
+    b.serverStatsConninfo = o.outputs().serverStatsConninfo();
     if (o.group() != null) {
       b.groupName = o.group().name();
       b.groupSize = o.group().size();
@@ -230,7 +233,8 @@ public final class OptionsBuilder {
             thresholds,
             sloAbort,
             serverStatsSeconds,
-            waitSamplingHz),
+            waitSamplingHz,
+            serverStatsConninfo),
         groupName == null
             ? null
             : new Options.Group(

@@ -24,6 +24,19 @@ public interface ConnectionFactory {
     return Session.of(open(mode));
   }
 
+  /**
+   * Where --server-stats' monitoring session connects: the server --server-stats-conninfo names,
+   * else the run's own target.
+   */
+  default ConnectionFactory serverStats() {
+    return this;
+  }
+
+  /** The application_name the run's connections give the server (pgbench's unless set). */
+  default String applicationName() {
+    return "pgbench";
+  }
+
   /** "host:port" or the socket path, and the database, for messages; never a password. */
   String describe();
 

@@ -50,6 +50,9 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
   private final String[] hosts;
   private volatile String promptedPassword;
 
+  /** --server-stats-conninfo's server, or null: the monitoring session connects as the run does. */
+  private final LibpqConnectionFactory serverStats;
+
   private LibpqConnectionFactory(String invalid, String dbName) {
     this.settings = null;
     this.invalid = invalid;
@@ -58,10 +61,12 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
     this.sessionProps = new Properties[0][];
     this.urls = new String[0];
     this.hosts = new String[0];
+    this.serverStats = null;
   }
 
-  private LibpqConnectionFactory(ConnSettings settings) {
+  private LibpqConnectionFactory(ConnSettings settings, LibpqConnectionFactory serverStats) {
     this.settings = settings;
+    this.serverStats = serverStats;
     this.invalid = null;
     this.invalidDbName = null;
     int n = settings.endpoints.size();
@@ -118,7 +123,9 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
               System.getProperty("user.name"),
               p -> Files.exists(p),
               warn);
-      return new LibpqConnectionFactory(s);
+      String monitor = options.outputs().serverStatsConninfo();
+      return new LibpqConnectionFactory(
+          s, monitor == null ? null : forConninfo(monitor, env, warn));
     } catch (IllegalArgumentException e) {
       return new LibpqConnectionFactory(e.getMessage(), options.connection().dbName());
     }
@@ -309,6 +316,16 @@ public final class LibpqConnectionFactory implements ConnectionFactory {
     } catch (ReflectiveOperationException e) {
       return true;
     }
+  }
+
+  @Override
+  public ConnectionFactory serverStats() {
+    return serverStats != null ? serverStats : this;
+  }
+
+  @Override
+  public String applicationName() {
+    return invalid != null ? "pgbench" : settings.applicationName;
   }
 
   @Override

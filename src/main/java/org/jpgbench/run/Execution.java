@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.sql.SQLException;
 import java.util.List;
 import org.jpgbench.config.Options;
+import org.jpgbench.db.ConnectionFactory;
 import org.jpgbench.report.IntervalCollector;
 import org.jpgbench.report.RunSummary;
 import org.jpgbench.report.ServerStats;
@@ -13,6 +14,7 @@ import org.jpgbench.report.SloWatch;
 import org.jpgbench.report.text.ServerStatsText;
 import org.jpgbench.report.text.TextReport;
 import org.jpgbench.sigint.CtrlC;
+import org.jpgbench.telemetry.BehindPooler;
 import org.jpgbench.telemetry.Monitor;
 
 /**
@@ -119,15 +121,22 @@ final class Execution {
     if (seconds <= 0) {
       return null;
     }
+    // --server-stats-conninfo: the server itself, where the run may go through a pooler
+    ConnectionFactory target = run.db.serverStats();
+    boolean own = target == run.db;
     try {
       Engine engine = setup.engine();
       return Monitor.open(
-          run::open,
+          own ? run::open : () -> target.openSession(o.run().queryMode()),
           engine.jdbcOnly() ? null : engine.transports(),
           run.backends,
           RunClock::now,
           seconds,
-          o.outputs().waitSamplingHz());
+          o.outputs().waitSamplingHz(),
+          own ? null : run.db.applicationName());
+    } catch (BehindPooler e) {
+      run.console.warning(Messages.f(Messages.MONITOR_BEHIND_POOLER, e.getMessage()));
+      return null;
     } catch (SQLException e) {
       run.console.warning(Messages.f(Messages.MONITOR_FAILED, e.getMessage()));
       return null;

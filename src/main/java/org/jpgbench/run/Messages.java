@@ -87,6 +87,7 @@ final class Messages {
   static final String RUN_INTERRUPTED = "Run was interrupted; the above results are partial.";
   static final String MONITOR_FAILED =
       "could not open the --server-stats monitoring session, the run goes on without it: %s";
+  static final String MONITOR_BEHIND_POOLER = "--server-stats: %s";
   static final String SLO_ABORT = "%s: the run was stopped (--slo-abort)";
   static final String RUN_STOPPED_BY_SLO =
       "Run was stopped by --slo-abort; the above results are partial.";

@@ -35,7 +35,7 @@ final class RunContext {
   /** Whether each script has an SQL command (else its transactions cannot change the session). */
   final boolean[] hasSql;
 
-  private final ConnectionFactory db;
+  final ConnectionFactory db;
 
   /** How the loops reach the kernel. */
   final TransportFactory transports;

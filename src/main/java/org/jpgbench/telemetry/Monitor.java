@@ -76,6 +76,14 @@ public final class Monitor implements Runnable, AutoCloseable {
   private final long periodMicros;
   private final long waitPeriodMicros;
   private final int hz;
+
+  /**
+   * The run's application_name when the monitor samples a server of its own
+   * (--server-stats-conninfo), where the clients may reach it through a pooler; null when it
+   * connects to the run's target, whose process IDs the clients were told.
+   */
+  private final String pooledApplicationName;
+
   private long baseMicros;
   private final Thread thread;
   private volatile boolean stopping;
@@ -124,8 +132,10 @@ public final class Monitor implements Runnable, AutoCloseable {
       BackendPids pids,
       LongSupplier clock,
       int seconds,
-      int hz) {
+      int hz,
+      String pooledApplicationName) {
     this.opener = opener;
+    this.pooledApplicationName = pooledApplicationName;
     this.transports = transports;
     this.pids = pids;
     this.clock = clock;
@@ -146,7 +156,11 @@ public final class Monitor implements Runnable, AutoCloseable {
    * @param clock the run's monotonic clock, µs
    * @param seconds the interval length
    * @param hz wait-event samples per second, 0 for none
-   * @throws SQLException when the session cannot be opened or does not answer
+   * @param pooledApplicationName null when {@code opener} connects as the run's clients do; else
+   *     (--server-stats-conninfo) the run's application_name, by which the backends of a pooler's
+   *     server connections are found when the clients' process IDs are not the server's
+   * @throws SQLException when the session cannot be opened or does not answer, or goes through a
+   *     pooler ({@link BehindPooler})
    */
   public static Monitor open(
       Callable<Session> opener,
@@ -154,9 +168,10 @@ public final class Monitor implements Runnable, AutoCloseable {
       BackendPids pids,
       LongSupplier clock,
       int seconds,
-      int hz)
+      int hz,
+      String pooledApplicationName)
       throws SQLException {
-    Monitor m = new Monitor(opener, transports, pids, clock, seconds, hz);
+    Monitor m = new Monitor(opener, transports, pids, clock, seconds, hz, pooledApplicationName);
     m.connect();
     m.previous = m.counters();
     return m;
@@ -517,12 +532,17 @@ public final class Monitor implements Runnable, AutoCloseable {
       throw new SQLException(e.getMessage(), "08006", e);
     }
     try {
+      // before any SET or PREPARE: through a pooler they would stay on one of its server
+      // connections, and this session's next statement would run on another
+      String[] id = s.query(ServerQueries.IDENTIFY).get(0);
+      if (Integer.parseInt(id[2]) != s.backendPid()) {
+        throw new BehindPooler(pooledApplicationName != null);
+      }
       s.execute("SET application_name = 'jpgbench monitor'");
       s.execute("SET statement_timeout = '5s'");
-      String[] id = s.query(ServerQueries.IDENTIFY).get(0);
       version = Integer.parseInt(id[0]);
       allStats = "t".equals(id[1]);
-      queries = new ServerQueries(version);
+      queries = new ServerQueries(version, pooledApplicationName);
       for (String prepare : queries.prepare()) {
         s.execute(prepare);
       }

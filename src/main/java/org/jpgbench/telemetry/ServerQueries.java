@@ -30,11 +30,18 @@ final class ServerQueries {
   private final List<String> names = new ArrayList<>();
   private final String counters;
 
+  /** The run's application_name when its clients' server processes are unknown, else null. */
+  private final String pooledApplicationName;
+
   /**
    * @param version server_version_num
+   * @param pooledApplicationName when the run goes through a pooler (its clients were told the
+   *     pooler's process IDs, not the server's), the application_name the pooler's server
+   *     connections carry for them; null when the clients' process IDs are the server's
    */
-  ServerQueries(int version) {
+  ServerQueries(int version, String pooledApplicationName) {
     this.version = version;
+    this.pooledApplicationName = pooledApplicationName;
     List<String> columns = new ArrayList<>();
     column(columns, "commits", "d.xact_commit");
     column(columns, "rollbacks", "d.xact_rollback");
@@ -104,13 +111,32 @@ final class ServerQueries {
    * state, wait_event_type, wait_event, the autovacuum worker's query, how many. Counted on the
    * server, the sample is a few rows whatever the number of clients.
    */
-  static String activity(String pids) {
+  String activity(String pids) {
     return "SELECT CASE WHEN backend_type IN ('checkpointer', 'autovacuum worker')"
         + " THEN backend_type END AS kind, state, wait_event_type, wait_event,"
         + " CASE WHEN backend_type = 'autovacuum worker' THEN query END, count(*)"
         + " FROM pg_stat_activity WHERE pid = ANY("
         + pids
-        + ") OR backend_type IN ('checkpointer', 'autovacuum worker') GROUP BY 1, 2, 3, 4, 5";
+        + ")"
+        + pooledBackends(pids)
+        + " OR backend_type IN ('checkpointer', 'autovacuum worker') GROUP BY 1, 2, 3, 4, 5";
+  }
+
+  /**
+   * Behind a pooler: the client backends of this database with the run's application_name (the
+   * pooler's server connections, busy or idle in its pool), but for this session's own; only while
+   * none of the clients' process IDs is a server process here (a direct run's are).
+   */
+  private String pooledBackends(String pids) {
+    if (pooledApplicationName == null) {
+      return "";
+    }
+    return " OR (backend_type = 'client backend' AND datname = current_database()"
+        + " AND pid <> pg_backend_pid() AND application_name = '"
+        + pooledApplicationName.replace("'", "''")
+        + "' AND NOT EXISTS (SELECT 1 FROM pg_stat_activity c WHERE c.pid = ANY("
+        + pids
+        + ")))";
   }
 
   /** The name under which the monitoring session prepares {@link #activity} once. */
@@ -159,9 +185,12 @@ final class ServerQueries {
         + " EXTRACT(epoch FROM replay_lag) * 1000 FROM pg_stat_replication";
   }
 
-  /** The version, and whether the role reads every session's statistics. */
+  /**
+   * The version, whether the role reads every session's statistics, and the session's server
+   * process (behind a pooler, not the one its BackendKeyData named).
+   */
   static final String IDENTIFY =
       "SELECT current_setting('server_version_num')::int,"
           + " (SELECT rolsuper FROM pg_roles WHERE rolname = current_user)"
-          + " OR pg_has_role(current_user, 'pg_read_all_stats', 'USAGE')";
+          + " OR pg_has_role(current_user, 'pg_read_all_stats', 'USAGE'), pg_backend_pid()";
 }

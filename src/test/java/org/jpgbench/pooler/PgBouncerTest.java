@@ -181,6 +181,154 @@ class PgBouncerTest {
     }
   }
 
+  /**
+   * A login the pooler refuses (a wrong password, a user it does not know) and more clients than
+   * its max_client_conn: the same messages as native pgbench's, line for line, and its exit status.
+   */
+  @Test
+  void refusedLoginsAndTooManyClientsFailAsPgbenchFails() throws Exception {
+    try (PgBouncer md5 =
+        PgBouncer.start(
+            dir,
+            server.host(),
+            server.port(),
+            "transaction",
+            Map.of("auth_type", "md5", "max_client_conn", "2"))) {
+      String port = Integer.toString(md5.port());
+      List<List<String>> cases =
+          List.of(
+              List.of("wrong", "postgres", "-S", "-t", "1"),
+              List.of("secret", "nosuchuser", "-S", "-t", "1"),
+              List.of("secret", "postgres", "-S", "-c", "4", "-t", "10"));
+      for (List<String> c : cases) {
+        List<String> args = new ArrayList<>(List.of("-h", md5.host(), "-p", port, "-U", c.get(1)));
+        args.addAll(c.subList(2, c.size()));
+        args.add("postgres");
+        Map<String, String> env = Map.of("PGPASSWORD", c.get(0));
+        InProcess.Output n = nativePgbench.run(env, args);
+        InProcess.Output j = InProcess.run(env, "", args.toArray(String[]::new));
+        assertTrue(n.status() != 0, "native pgbench failed: " + n.err());
+        assertEquals(
+            n.status(), j.status(), args + "\nnative: " + n.err() + "\njpgbench: " + j.err());
+        assertEquals(
+            linesWith(n.err(), "error").stream().map(l -> "j" + l).toList(),
+            linesWith(j.err(), "error"),
+            args.toString());
+      }
+    }
+  }
+
+  /**
+   * PgBouncer killed and started again under a run: with --reconnect the run goes on through the
+   * outage and reports it; without it, clients end as native pgbench's end (the same exit status),
+   * and what completed before is reported.
+   */
+  @Test
+  void aPoolerThatRestartsUnderTheRun() throws Exception {
+    try (PgBouncer pooler =
+        PgBouncer.start(dir, server.host(), server.port(), "transaction", Map.of())) {
+      List<String> reconnect =
+          pooler.commandLine("postgres", "--reconnect", "-S", "-c", "2", "-j", "2", "-T", "5");
+      InProcess.Output r = duringRestart(pooler, () -> jpgbench(reconnect));
+      assertEquals(0, r.status(), r.out() + r.err());
+      assertTrue(processed(r.out()) > 0, r.out());
+      assertTrue(r.out().contains("outages: 1"), r.out());
+
+      List<String> plain = pooler.commandLine("postgres", "-S", "-c", "2", "-j", "2", "-T", "5");
+      InProcess.Output n = duringRestart(pooler, () -> pgbench(plain));
+      InProcess.Output j = duringRestart(pooler, () -> jpgbench(plain));
+      assertTrue(n.status() != 0, "native's run ended: " + n.err());
+      assertEquals(n.status(), j.status(), "native: " + n.err() + "\njpgbench: " + j.err());
+      assertTrue(processed(j.out()) > 0, "what completed is reported: " + j.out());
+    }
+  }
+
+  /**
+   * --server-stats through the pooler: without --server-stats-conninfo one warning says why the
+   * server was not sampled and what to pass, and nothing session-level reaches the pooler; with it,
+   * the server itself is sampled, and the wait events are those of the pooler's server connections
+   * (found by the run's application_name).
+   */
+  @Test
+  void serverStatsBehindThePooler() throws Exception {
+    List<String> plain =
+        transaction.commandLine(
+            "postgres", "-S", "-c", "2", "-j", "2", "-T", "2", "--server-stats");
+    InProcess.Output[] r = new InProcess.Output[1];
+    Set<String> saw = statements(() -> r[0] = jpgbench(plain));
+    assertEquals(0, r[0].status(), r[0].err());
+    List<String> warnings = linesWith(r[0].err(), "--server-stats");
+    assertEquals(1, warnings.size(), r[0].err());
+    assertTrue(
+        warnings.get(0).contains("goes through a connection pooler")
+            && warnings.get(0).contains("--server-stats-conninfo="),
+        warnings.get(0));
+    assertTrue(
+        saw.stream()
+            .noneMatch(
+                st ->
+                    st.startsWith("PREPARE")
+                        || st.contains("jpgbench monitor")
+                        || st.contains("statement_timeout")),
+        "no session state sent through the pooler: " + saw);
+
+    String conninfo =
+        "host=" + server.host() + " port=" + server.port() + " dbname=postgres user=postgres";
+    Path json = dir.resolve("stats.json");
+    List<String> sampled =
+        transaction.commandLine(
+            "postgres",
+            "-S",
+            "-c",
+            "2",
+            "-j",
+            "2",
+            "-T",
+            "3",
+            "--server-stats",
+            "--server-stats-conninfo=" + conninfo,
+            "--report-json=" + json);
+    InProcess.Output j = jpgbench(sampled);
+    assertEquals(0, j.status(), j.err());
+    assertTrue(linesWith(j.err(), "--server-stats").isEmpty(), j.err());
+    String report = Files.readString(json);
+    Matcher commits = Pattern.compile("\"commits\": ?(\\d+)").matcher(report);
+    long total = 0;
+    while (commits.find()) {
+      total += Long.parseLong(commits.group(1));
+    }
+    assertTrue(total > 100, "the server's commits were read: " + report);
+    assertTrue(
+        j.out().contains("wait events of the benchmark's backends"),
+        "the pooler's server connections were sampled: " + j.out());
+  }
+
+  private interface Command {
+    InProcess.Output run() throws Exception;
+  }
+
+  /** Runs {@code command} while PgBouncer is restarted (down 0.5 s) 1.5 s into it. */
+  private static InProcess.Output duringRestart(PgBouncer pooler, Command command)
+      throws Exception {
+    java.util.concurrent.CompletableFuture<InProcess.Output> run =
+        java.util.concurrent.CompletableFuture.supplyAsync(
+            () -> {
+              try {
+                return command.run();
+              } catch (Exception e) {
+                throw new IllegalStateException(e);
+              }
+            });
+    Thread.sleep(1_500);
+    pooler.restart(500);
+    return run.get(60, java.util.concurrent.TimeUnit.SECONDS);
+  }
+
+  private static long processed(String out) {
+    Matcher m = Pattern.compile("actually processed: (\\d+)").matcher(out);
+    return m.find() ? Long.parseLong(m.group(1)) : -1;
+  }
+
   /** The lines of {@code err} that hold {@code word}, for messages compared with native's. */
   static List<String> linesWith(String err, String word) {
     List<String> out = new ArrayList<>();

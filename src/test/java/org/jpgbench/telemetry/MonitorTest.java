@@ -77,7 +77,8 @@ class MonitorTest {
             new BackendPids(1),
             CLOCK,
             1,
-            10);
+            10,
+            null);
     m.begin(CLOCK.getAsLong());
     Thread.sleep(millis);
     return m.finish(CLOCK.getAsLong());
