@@ -10,6 +10,7 @@ import org.jpgbench.config.OptionsBuilder;
 import org.jpgbench.db.ConnInfoText;
 import org.jpgbench.db.LibpqConnectionFactory;
 import org.jpgbench.experiment.AbExperiment;
+import org.jpgbench.experiment.Decision;
 import org.jpgbench.experiment.SweepPlan;
 
 /**
@@ -36,6 +37,8 @@ final class AbCommand {
         + "  --label-a=NAME, --label-b=NAME  the sides' names in the report (default: A, B)\n"
         + "  --clients=LIST           an A/B sweep: a verdict per client count\n"
         + "  --alpha=A                significance level (default: 0.05, 95% intervals)\n"
+        + "  --margin=PCT             the smallest change that matters (default: 5): a change\n"
+        + "                           whose whole interval lies within +-PCT% is \"unchanged\"\n"
         + "  --report-json=FILE       every run's report, the servers' settings and the verdicts\n"
         + "  --report-html=FILE       one page: per point, tps per round and latencies overlaid\n"
         + "  --slo=LIST               thresholds both sides must meet (exit status 3 otherwise)\n"
@@ -59,12 +62,21 @@ final class AbCommand {
     String labelA = "A";
     String labelB = "B";
     int rounds = 5;
-    double alpha = 0.05;
+    double alpha = Decision.DEFAULT_ALPHA;
+    double margin = Decision.DEFAULT_MARGIN;
     List<Integer> clients = List.of();
     ExperimentOptions.Split split =
         ExperimentOptions.split(
             args,
-            Set.of("--a", "--b", "--rounds", "--label-a", "--label-b", "--clients", "--alpha"),
+            Set.of(
+                "--a",
+                "--b",
+                "--rounds",
+                "--label-a",
+                "--label-b",
+                "--clients",
+                "--alpha",
+                "--margin"),
             Set.of());
     for (ExperimentOptions.Given g : split.ours()) {
       String v = g.value();
@@ -75,6 +87,7 @@ final class AbCommand {
         case "--label-b" -> labelB = ExperimentOptions.nonEmpty(v, g.name());
         case "--rounds" -> rounds = OptionInt.parse(v, "--rounds", 1, 1000);
         case "--alpha" -> alpha = ExperimentOptions.alpha(v);
+        case "--margin" -> margin = ExperimentOptions.margin(v);
         default -> clients = ExperimentOptions.clients(v);
       }
     }
@@ -90,7 +103,15 @@ final class AbCommand {
     AbExperiment.Side sideB = side(options, b, labelB, env, err);
     SweepPlan plan = new SweepPlan(clients, List.of(), rounds, 0);
     return new AbExperiment(
-            sideA, sideB, plan, options, line.scripts(), line.symbols(), out, err, alpha)
+            sideA,
+            sideB,
+            plan,
+            options,
+            line.scripts(),
+            line.symbols(),
+            out,
+            err,
+            new Decision(alpha, margin))
         .run();
   }
 

@@ -137,6 +137,15 @@ final class ExperimentOptions {
     return a;
   }
 
+  /** --margin: a percentage in (0, 100), as a fraction. */
+  static double margin(String v) throws CliExit {
+    double m = org.jpgbench.experiment.CompareCommand.margin(v);
+    if (Double.isNaN(m)) {
+      throw CliExit.error(CliMessages.INVALID_VALUE, v, "--margin");
+    }
+    return m;
+  }
+
   /** A value that must not be empty (a side, a label). */
   static String nonEmpty(String v, String option) throws CliExit {
     if (v.isEmpty()) {

@@ -44,11 +44,11 @@ public final class AbExperiment {
   private final PrintStream text;
 
   private final PrintStream err;
-  private final double alpha;
+  private final Decision decision;
 
   /**
    * @param plan the points (--clients) and rounds; one point of the options' -c without --clients
-   * @param alpha the comparison's significance level
+   * @param decision the comparison's significance level and margin
    */
   public AbExperiment(
       Side a,
@@ -59,9 +59,9 @@ public final class AbExperiment {
       SymbolTable symbols,
       PrintStream out,
       PrintStream err,
-      double alpha) {
+      Decision decision) {
     this.a = a;
-    this.alpha = alpha;
+    this.decision = decision;
     this.b = b;
     this.rounds = plan.repeat();
     this.plan = plan;
@@ -137,7 +137,7 @@ public final class AbExperiment {
       List<String> order,
       boolean interrupted,
       boolean failed) {
-    AbReport report = new AbReport(a, b, results, options.outputs().thresholds(), alpha);
+    AbReport report = new AbReport(a, b, results, options.outputs().thresholds(), decision);
     text.print(report.text(interrupted));
     text.flush();
     String json = options.outputs().reportJson();

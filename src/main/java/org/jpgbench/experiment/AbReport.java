@@ -24,7 +24,7 @@ final class AbReport {
       AbExperiment.Side b,
       Map<SweepPlan.Point, PointResult[]> results,
       List<Threshold> slo,
-      double alpha) {
+      Decision decision) {
     this.a = a;
     this.b = b;
     this.results = results;
@@ -41,7 +41,7 @@ final class AbReport {
       @SuppressWarnings("unchecked")
       List<RunReport>[] both = new List[] {ra, rb};
       reports.put(e.getKey(), both);
-      comparisons.put(e.getKey(), Comparison.of(ra, rb, metrics, alpha));
+      comparisons.put(e.getKey(), Comparison.of(ra, rb, metrics, decision));
     }
   }
 

@@ -53,7 +53,8 @@ final class BlockBootstrap {
         Math.expm1(hi),
         p,
         Verdict.of(significant, change, higherIsBetter),
-        "block-bootstrap");
+        "block-bootstrap",
+        0);
   }
 
   /** The mean of a series rebuilt from random blocks of length n^(1/3). */

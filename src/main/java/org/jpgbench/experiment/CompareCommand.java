@@ -12,8 +12,6 @@ import org.jpgbench.log.PgLog;
  * runs' JSON reports. The cli dispatches here when the first argument is "compare".
  */
 public final class CompareCommand {
-  /** The significance level when --alpha is not given (95% confidence intervals). */
-  static final double DEFAULT_ALPHA = 0.05;
 
   private CompareCommand() {}
 
@@ -30,6 +28,8 @@ public final class CompareCommand {
         + "):\n"
         + "                           tps, latency (the average), pNN (a percentile), failed\n"
         + "  --alpha=A                significance level (default: 0.05, 95% intervals)\n"
+        + "  --margin=PCT             the smallest change that matters (default: 5): a change\n"
+        + "                           whose whole interval lies within +-PCT% is \"unchanged\"\n"
         + "  --force                  compare runs of different scripts, scales, query modes or\n"
         + "                           client counts (what differs is printed)\n"
         + "  --report-json=FILE       write the comparison as JSON to FILE (\"-\" for stdout)\n"
@@ -37,6 +37,8 @@ public final class CompareCommand {
         + "  -?, --help               show this help, then exit\n\n"
         + "With two runs or more per side the runs are compared with Welch's t-test; with one\n"
         + "run per side, their -P series with a block bootstrap (run-to-run noise unseen).\n"
+        + "Verdicts: improved, regressed, unchanged (within the margin), or ~ (inconclusive,\n"
+        + "with the runs per side that would decide).\n"
         + "Exit status: 0 when compared, 1 on bad input.\n";
   }
 
@@ -45,7 +47,7 @@ public final class CompareCommand {
       List<String> base,
       List<String> neu,
       List<Metric> metrics,
-      double alpha,
+      Decision decision,
       boolean force,
       String json,
       String html) {}
@@ -81,7 +83,7 @@ public final class CompareCommand {
           err.println(PgLog.warning(e.getKey() + " is only in the base sweep"));
           continue;
         }
-        points.put(e.getKey(), Comparison.of(e.getValue(), other, a.metrics(), a.alpha()));
+        points.put(e.getKey(), Comparison.of(e.getValue(), other, a.metrics(), a.decision()));
       }
       for (String label : neu.keySet()) {
         if (!base.containsKey(label)) {
@@ -145,7 +147,8 @@ public final class CompareCommand {
     List<String> base = new ArrayList<>();
     List<String> neu = new ArrayList<>();
     List<Metric> metrics = Metric.parse(Metric.DEFAULT);
-    double alpha = DEFAULT_ALPHA;
+    double alpha = Decision.DEFAULT_ALPHA;
+    double margin = Decision.DEFAULT_MARGIN;
     boolean force = false;
     String json = null;
     String html = null;
@@ -168,6 +171,15 @@ public final class CompareCommand {
                 "invalid value \"" + value + "\" for option --alpha (a number between 0 and 0.5)");
           }
         }
+        case "--margin" -> {
+          margin = margin(require(name, value));
+          if (Double.isNaN(margin)) {
+            throw new ExperimentException(
+                "invalid value \""
+                    + value
+                    + "\" for option --margin (a percentage above 0 and below 100)");
+          }
+        }
         case "--report-json" -> json = require(name, value);
         case "--report-html" -> html = require(name, value);
         default -> {
@@ -182,12 +194,13 @@ public final class CompareCommand {
       throw new ExperimentException(
           "give the base runs' reports, then --vs and the new runs' reports");
     }
-    return new Args(base, neu, metrics, alpha, force, json, html);
+    return new Args(base, neu, metrics, new Decision(alpha, margin), force, json, html);
   }
 
   private static boolean takesValue(String name) {
     return name.equals("--metric")
         || name.equals("--alpha")
+        || name.equals("--margin")
         || name.equals("--report-json")
         || name.equals("--report-html");
   }
@@ -197,6 +210,18 @@ public final class CompareCommand {
       throw new ExperimentException("option " + name + " requires a value");
     }
     return value;
+  }
+
+  /** A --margin percentage in (0, 100), "%" allowed, as a fraction; NaN when it is not one. */
+  public static double margin(String v) {
+    String t = v.endsWith("%") ? v.substring(0, v.length() - 1) : v;
+    double m;
+    try {
+      m = Double.parseDouble(t);
+    } catch (NumberFormatException e) {
+      return Double.NaN;
+    }
+    return m > 0 && m < 100 ? m / 100 : Double.NaN;
   }
 
   /** A significance level in (0, 0.5), or NaN when {@code v} is not one. */

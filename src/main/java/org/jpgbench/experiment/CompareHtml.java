@@ -83,7 +83,7 @@ final class CompareHtml {
                   ? CompareText.percent(ch.ciLow()) + " .. " + CompareText.percent(ch.ciHigh())
                   : "",
               claim ? String.format(Locale.ROOT, "%.3f", ch.pValue()) : "",
-              claim ? ch.verdict().word : "~"));
+              CompareText.verdict(ch)));
     }
     page.table(
         heading.isEmpty() ? "verdicts" : "verdicts " + heading,

@@ -41,14 +41,38 @@ final class CompareText {
                   ? "[" + percent(ch.ciLow()) + ", " + percent(ch.ciHigh()) + "]"
                   : "",
               claim ? String.format(Locale.ROOT, "%.3f", ch.pValue()) : "",
-              claim ? ch.verdict().word : "~"));
+              verdict(ch)));
     }
     b.append(note(c));
     return b.toString();
   }
 
-  /** What the intervals rest on, in words. */
+  /**
+   * The verdict's word; benchstat's "~" for inconclusive, with the runs per side that would decide
+   * when the spread tells.
+   */
+  static String verdict(Change ch) {
+    if (ch.verdict() != Verdict.INCONCLUSIVE) {
+      return ch.verdict().word;
+    }
+    return ch.runsNeeded() > 0 ? "~ (" + ch.runsNeeded() + " runs/side)" : "~";
+  }
+
+  /** What the intervals rest on, in words, and what "unchanged" means here. */
   static String note(Comparison c) {
+    return method(c)
+        + String.format(
+            Locale.ROOT,
+            "unchanged: the whole interval within +-%s%% (--margin); ~: inconclusive.\n",
+            trimZeros(100 * c.margin));
+  }
+
+  private static String trimZeros(double v) {
+    return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
+  }
+
+  /** What the intervals rest on, in words. */
+  private static String method(Comparison c) {
     return switch (c.method) {
       case WELCH ->
           String.format(

@@ -26,20 +26,31 @@ final class Comparison {
   final List<RunReport> base;
   final List<RunReport> neu;
   final double alpha;
+
+  /** The smallest relative change that matters (0.05 = ±5%): within it, "unchanged". */
+  final double margin;
+
   final Method method;
   final List<Row> rows;
 
   private Comparison(
-      List<RunReport> base, List<RunReport> neu, double alpha, Method method, List<Row> rows) {
+      List<RunReport> base,
+      List<RunReport> neu,
+      double alpha,
+      double margin,
+      Method method,
+      List<Row> rows) {
     this.base = List.copyOf(base);
     this.neu = List.copyOf(neu);
     this.alpha = alpha;
+    this.margin = margin;
     this.method = method;
     this.rows = List.copyOf(rows);
   }
 
   static Comparison of(
-      List<RunReport> base, List<RunReport> neu, List<Metric> metrics, double alpha) {
+      List<RunReport> base, List<RunReport> neu, List<Metric> metrics, Decision decision) {
+    double alpha = decision.alpha();
     Method method =
         base.size() >= 2 && neu.size() >= 2
             ? Method.WELCH
@@ -58,9 +69,10 @@ final class Comparison {
       } else {
         c = Change.none(WelchTest.mean(b), WelchTest.mean(n));
       }
+      c = c.decided(decision.margin(), Math.min(base.size(), neu.size()));
       rows.add(new Row(m, c, spread(b), spread(n)));
     }
-    return new Comparison(base, neu, alpha, method, rows);
+    return new Comparison(base, neu, alpha, decision.margin(), method, rows);
   }
 
   private static Change single(RunReport base, RunReport neu, Metric m, double alpha) {
@@ -81,7 +93,8 @@ final class Comparison {
         c.ciHigh(),
         c.pValue(),
         c.verdict(),
-        c.method());
+        c.method(),
+        0);
   }
 
   /** Whether the two sides disagree beyond the noise on any compared metric. */

@@ -25,6 +25,7 @@ final class ExperimentJson {
     Map<String, Object> doc = new LinkedHashMap<>();
     doc.put("method", c.method.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
     doc.put("alpha", c.alpha);
+    doc.put("margin_percent", 100 * c.margin);
     doc.put("base", c.base.stream().map(RunReport::source).toList());
     doc.put("new", c.neu.stream().map(RunReport::source).toList());
     List<Object> metrics = new ArrayList<>();
@@ -42,6 +43,7 @@ final class ExperimentJson {
       m.put("ci_high", num(100 * ch.ciHigh()));
       m.put("p_value", num(ch.pValue()));
       m.put("verdict", ch.verdict().word);
+      m.put("runs_needed", ch.runsNeeded() > 0 ? ch.runsNeeded() : null);
       m.put("method", ch.method());
       metrics.add(m);
     }

@@ -1,13 +1,19 @@
 package org.jpgbench.experiment;
 
-/** What a comparison may claim about one metric, knowing which direction is better for it. */
+/**
+ * What a comparison may claim about one metric, knowing which direction is better for it: the
+ * interval of the change against the margin (the smallest change that matters), benchstat's "~"
+ * where neither can be claimed.
+ */
 public enum Verdict {
-  /** Better beyond the noise (higher tps, lower latency or failures). */
+  /** Better beyond the noise and beyond the margin (higher tps, lower latency or failures). */
   IMPROVED("improved"),
-  /** Worse beyond the noise. */
+  /** Worse beyond the noise and beyond the margin. */
   REGRESSED("regressed"),
-  /** No difference that the noise lets one claim (benchstat's "~"). */
-  UNCHANGED("unchanged");
+  /** Equivalent: the whole confidence interval of the change lies within ±margin. */
+  UNCHANGED("unchanged"),
+  /** Neither: the interval reaches past the margin and includes no change (printed "~"). */
+  INCONCLUSIVE("inconclusive");
 
   /** The word the reports print. */
   public final String word;
@@ -16,10 +22,10 @@ public enum Verdict {
     this.word = word;
   }
 
-  /** The verdict of a significant change in {@code sign}'s direction, or UNCHANGED. */
+  /** The verdict of a significant change in {@code sign}'s direction, or INCONCLUSIVE. */
   static Verdict of(boolean significant, double change, boolean higherIsBetter) {
     if (!significant || change == 0 || Double.isNaN(change)) {
-      return UNCHANGED;
+      return INCONCLUSIVE;
     }
     return (change > 0) == higherIsBetter ? IMPROVED : REGRESSED;
   }

@@ -63,7 +63,7 @@ final class WelchTest {
       hi = Double.NaN;
     }
     Verdict v = Verdict.of(p < alpha, positive || baseMean != 0 ? change : d, higherIsBetter);
-    return new Change(baseMean, newMean, change, lo, hi, p, v, "welch");
+    return new Change(baseMean, newMean, change, lo, hi, p, v, "welch", 0);
   }
 
   static double mean(double[] v) {

@@ -67,6 +67,25 @@ class TlsRunTest {
     }
   }
 
+  /**
+   * The StartupMessage sent inside TLS carries libpq's parameters too: none of the JDBC driver's
+   * DateStyle, TimeZone or client_encoding reaches the session (a setting the client sent has
+   * source "client" in pg_settings), on the setup connection and every client's.
+   */
+  @Test
+  void theStartupInsideTlsIsLibpqs() throws Exception {
+    Path noDriverSettings =
+        Files.writeString(
+            dir.resolve("startup.sql"),
+            "select 1 / min(case when source = 'client' then 0 else 1 end) from pg_settings"
+                + " where name in ('DateStyle', 'TimeZone', 'client_encoding');\n");
+    List<String> args =
+        server.commandLine("-n", "-f", noDriverSettings.toString(), "-c", "2", "-t", "3");
+    CliRun.Result r = CliRun.runEnv(Map.of("PGSSLMODE", "require"), args.toArray(String[]::new));
+    assertEquals(0, r.status(), r.err());
+    assertTrue(r.out().contains("actually processed: 6/6"), r.out());
+  }
+
   /** The check itself: without TLS the same script fails on every client. */
   @Test
   void anUnencryptedSessionFailsTheScript() {

@@ -87,7 +87,9 @@ class AbCommandTest {
             "-T",
             "2");
     assertEquals(0, o.status(), o.err());
-    assertTrue(row(o, "tps").endsWith("unchanged"), o.out());
+    // the same database on both sides: never a difference; unchanged, or ~ where 2 s runs are
+    // too noisy to show the sides within the margin
+    assertTrue(row(o, "tps").endsWith("unchanged") || row(o, "tps").contains(" ~"), o.out());
     assertTrue(o.out().contains("no server setting differs between A and B"), o.out());
     // ABBA: A B, B A, A B, B A, ...
     List<String> sides =

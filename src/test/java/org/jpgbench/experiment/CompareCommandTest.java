@@ -100,10 +100,16 @@ class CompareCommandTest {
     assertTrue(dom.contains("<td>improved</td>"), "the verdict in the page");
   }
 
+  /**
+   * Two runs a side that overlap say nothing (inconclusive, with the runs that would decide); five
+   * a side within 1% of each other are unchanged at the default margin, and not at a margin their
+   * interval does not fit in.
+   */
   @Test
-  void overlappingRunsAreUnchanged(TestDatabase db) throws Exception {
+  void overlappingRunsAreInconclusiveUntilTheIntervalFitsTheMargin(TestDatabase db)
+      throws Exception {
     Path run = report(db, "run.json", 1);
-    InProcess.Output o =
+    InProcess.Output two =
         compare(
             withTps(run, "a1.json", 1000),
             withTps(run, "a2.json", 1040),
@@ -111,8 +117,31 @@ class CompareCommandTest {
             withTps(run, "b1.json", 1010),
             withTps(run, "b2.json", 1030),
             "--metric=tps");
-    assertEquals(0, o.status(), o.err());
-    assertTrue(o.out().lines().anyMatch(l -> l.startsWith("tps ") && l.endsWith("unchanged")));
+    assertEquals(0, two.status(), two.err());
+    assertTrue(
+        two.out()
+            .lines()
+            .anyMatch(l -> l.startsWith("tps ") && l.matches(".* ~ \\(\\d+ runs/side\\)")),
+        two.out());
+    List<Object> five = new ArrayList<>();
+    int[] a = {1000, 1010, 1020, 1005, 1015};
+    int[] b = {1008, 1012, 1003, 1018, 1009};
+    for (int i = 0; i < a.length; i++) {
+      five.add(withTps(run, "fa" + i + ".json", a[i]));
+    }
+    five.add("--vs");
+    for (int i = 0; i < b.length; i++) {
+      five.add(withTps(run, "fb" + i + ".json", b[i]));
+    }
+    five.add("--metric=tps");
+    InProcess.Output equal = compare(five.toArray());
+    assertTrue(
+        equal.out().lines().anyMatch(l -> l.startsWith("tps ") && l.endsWith("unchanged")),
+        equal.out());
+    five.add("--margin=0.5");
+    InProcess.Output tight = compare(five.toArray());
+    assertTrue(
+        tight.out().lines().anyMatch(l -> l.startsWith("tps ") && l.contains(" ~")), tight.out());
   }
 
   @Test
