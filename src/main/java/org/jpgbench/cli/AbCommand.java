@@ -11,6 +11,8 @@ import org.jpgbench.db.ConnInfoText;
 import org.jpgbench.db.LibpqConnectionFactory;
 import org.jpgbench.experiment.AbExperiment;
 import org.jpgbench.experiment.Decision;
+import org.jpgbench.experiment.Metric;
+import org.jpgbench.experiment.SequentialRounds;
 import org.jpgbench.experiment.SweepPlan;
 
 /**
@@ -34,6 +36,10 @@ final class AbCommand {
         + "  --a=CONNINFO, --b=CONNINFO  the two sides (connection strings, URIs or database\n"
         + "                           names; -h, -p, -U and PG* variables fill in the rest)\n"
         + "  --rounds=N               ABBA rounds: each side runs N times (default: 5)\n"
+        + "  --rounds=auto[:MAX]      rounds until every metric is decided, at most MAX\n"
+        + "                           (default 20); each look at alpha/(MAX-1)\n"
+        + "  --max-time=SECONDS       stop after the round that reaches SECONDS\n"
+        + "  --metric=LIST            what to compare (default: tps,latency,p50,p95,p99,failed)\n"
         + "  --label-a=NAME, --label-b=NAME  the sides' names in the report (default: A, B)\n"
         + "  --clients=LIST           an A/B sweep: a verdict per client count\n"
         + "  --alpha=A                significance level (default: 0.05, 95% intervals)\n"
@@ -47,7 +53,8 @@ final class AbCommand {
         + " benchmarking option applies to each run (see "
         + p
         + " --help).\n"
-        + "Exit status: 0 compared, 1 bad input or a side unreachable, 2 a run failed, 130 Ctrl-C.\n";
+        + "Exit status: 0 compared, 1 bad input or a side unreachable, 2 a run failed,\n"
+        + "3 an --slo threshold missed, 130 Ctrl-C.\n";
   }
 
   static int run(
@@ -62,6 +69,9 @@ final class AbCommand {
     String labelA = "A";
     String labelB = "B";
     int rounds = 5;
+    boolean auto = false;
+    long maxTime = 0;
+    List<Metric> metrics = ExperimentOptions.metrics(Metric.DEFAULT);
     double alpha = Decision.DEFAULT_ALPHA;
     double margin = Decision.DEFAULT_MARGIN;
     List<Integer> clients = List.of();
@@ -76,7 +86,9 @@ final class AbCommand {
                 "--label-b",
                 "--clients",
                 "--alpha",
-                "--margin"),
+                "--margin",
+                "--max-time",
+                "--metric"),
             Set.of());
     for (ExperimentOptions.Given g : split.ours()) {
       String v = g.value();
@@ -85,7 +97,13 @@ final class AbCommand {
         case "--b" -> b = ExperimentOptions.nonEmpty(v, g.name());
         case "--label-a" -> labelA = ExperimentOptions.nonEmpty(v, g.name());
         case "--label-b" -> labelB = ExperimentOptions.nonEmpty(v, g.name());
-        case "--rounds" -> rounds = OptionInt.parse(v, "--rounds", 1, 1000);
+        case "--rounds" -> {
+          int[] r = ExperimentOptions.rounds(v);
+          rounds = r[0];
+          auto = r[1] == 1;
+        }
+        case "--max-time" -> maxTime = OptionInt.parse(v, "--max-time", 1, Integer.MAX_VALUE);
+        case "--metric" -> metrics = ExperimentOptions.metrics(v);
         case "--alpha" -> alpha = ExperimentOptions.alpha(v);
         case "--margin" -> margin = ExperimentOptions.margin(v);
         default -> clients = ExperimentOptions.clients(v);
@@ -102,6 +120,7 @@ final class AbCommand {
     AbExperiment.Side sideA = side(options, a, labelA, env, err);
     AbExperiment.Side sideB = side(options, b, labelB, env, err);
     SweepPlan plan = new SweepPlan(clients, List.of(), rounds, 0);
+    Decision decision = new Decision(alpha, margin);
     return new AbExperiment(
             sideA,
             sideB,
@@ -111,7 +130,10 @@ final class AbCommand {
             line.symbols(),
             out,
             err,
-            new Decision(alpha, margin))
+            decision,
+            auto ? new SequentialRounds(rounds, decision) : null,
+            maxTime,
+            metrics)
         .run();
   }
 

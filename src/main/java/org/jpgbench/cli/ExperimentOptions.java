@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.jpgbench.config.Options;
+import org.jpgbench.experiment.SequentialRounds;
 import org.jpgbench.expr.SymbolTable;
 import org.jpgbench.script.Script;
 
@@ -144,6 +145,30 @@ final class ExperimentOptions {
       throw CliExit.error(CliMessages.INVALID_VALUE, v, "--margin");
     }
     return m;
+  }
+
+  /** --metric: what is compared (tps, latency, pNN, failed). */
+  static List<org.jpgbench.experiment.Metric> metrics(String v) throws CliExit {
+    try {
+      return org.jpgbench.experiment.Metric.parse(v);
+    } catch (org.jpgbench.experiment.ExperimentException e) {
+      throw CliExit.error("%s", e.getMessage());
+    }
+  }
+
+  /**
+   * --rounds: N, or auto[:MAX] (MAX {@value SequentialRounds#DEFAULT_MAX} when not given); returns
+   * the rounds (MAX for auto) and whether they are automatic.
+   */
+  static int[] rounds(String v) throws CliExit {
+    if (v.equals("auto") || v.startsWith("auto:")) {
+      int max =
+          v.equals("auto")
+              ? SequentialRounds.DEFAULT_MAX
+              : OptionInt.parse(v.substring(5), "--rounds=auto:MAX", 2, 1000);
+      return new int[] {max, 1};
+    }
+    return new int[] {OptionInt.parse(v, "--rounds", 1, 1000), 0};
   }
 
   /** A value that must not be empty (a side, a label). */

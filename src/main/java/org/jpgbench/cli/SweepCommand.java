@@ -49,7 +49,8 @@ final class SweepCommand {
         + " benchmarking option applies to each point (see "
         + p
         + " --help).\n"
-        + "Exit status: 0 all points measured, 1 bad input, 2 a run failed, 130 Ctrl-C.\n";
+        + "Exit status: 0 all points measured, 1 bad input, 2 a run failed, 3 an --slo\n"
+        + "threshold missed, 130 Ctrl-C.\n";
   }
 
   static int run(

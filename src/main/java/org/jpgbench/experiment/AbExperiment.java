@@ -46,9 +46,20 @@ public final class AbExperiment {
   private final PrintStream err;
   private final Decision decision;
 
+  /** --rounds=auto's rule, or null for a fixed number of rounds. */
+  private final SequentialRounds auto;
+
+  /** --max-time: the experiment stops after the round that reaches it; 0 = no limit. */
+  private final long maxTimeSeconds;
+
+  private final List<Metric> metrics;
+
   /**
    * @param plan the points (--clients) and rounds; one point of the options' -c without --clients
    * @param decision the comparison's significance level and margin
+   * @param auto --rounds=auto's rule (its MAX the plan's rounds), or null
+   * @param maxTimeSeconds --max-time, 0 for none
+   * @param metrics what is compared (and, under --rounds=auto, must be decided)
    */
   public AbExperiment(
       Side a,
@@ -59,9 +70,15 @@ public final class AbExperiment {
       SymbolTable symbols,
       PrintStream out,
       PrintStream err,
-      Decision decision) {
+      Decision decision,
+      SequentialRounds auto,
+      long maxTimeSeconds,
+      List<Metric> metrics) {
     this.a = a;
     this.decision = decision;
+    this.auto = auto;
+    this.maxTimeSeconds = maxTimeSeconds;
+    this.metrics = List.copyOf(metrics);
     this.b = b;
     this.rounds = plan.repeat();
     this.plan = plan;
@@ -100,6 +117,10 @@ public final class AbExperiment {
     boolean[] stop = {false};
     boolean interrupted = false;
     boolean failed = false;
+    long started = System.nanoTime();
+    if (auto != null) {
+      text.print(SequentialRounds.describe(auto.max(), decision));
+    }
     try (CtrlC sigint = CtrlC.during(() -> stop[0] = true, options.embedded())) {
       rounds:
       for (int r = 0; r < rounds; r++) {
@@ -127,9 +148,38 @@ public final class AbExperiment {
             }
           }
         }
+        if (auto != null && r >= 1 && !failed && looked(r + 1, results)) {
+          break;
+        }
+        if (maxTimeSeconds > 0 && System.nanoTime() - started >= maxTimeSeconds * 1_000_000_000L) {
+          if (r + 1 < rounds) {
+            text.print("--max-time reached after round " + (r + 1) + "\n");
+          }
+          break;
+        }
       }
     }
     return report(results, order, interrupted, failed);
+  }
+
+  /**
+   * A look of --rounds=auto after {@code round} rounds: a line per point with each metric's
+   * interval so far; true when every metric of every point is decided.
+   */
+  private boolean looked(int round, Map<SweepPlan.Point, PointResult[]> results) {
+    List<Comparison> now = new ArrayList<>();
+    for (Map.Entry<SweepPlan.Point, PointResult[]> e : results.entrySet()) {
+      Comparison c = AbReport.compare(e.getValue(), a.label(), b.label(), metrics, auto.perLook());
+      now.add(c);
+      String point = results.size() > 1 ? SweepText.label(e.getValue()[0]) : "";
+      text.print(SequentialRounds.line(round, point, c));
+    }
+    text.flush();
+    boolean done = SequentialRounds.decided(now);
+    if (done) {
+      text.print("every metric decided after " + round + " rounds\n");
+    }
+    return done;
   }
 
   private int report(
@@ -137,7 +187,14 @@ public final class AbExperiment {
       List<String> order,
       boolean interrupted,
       boolean failed) {
-    AbReport report = new AbReport(a, b, results, options.outputs().thresholds(), decision);
+    AbReport report =
+        new AbReport(
+            a,
+            b,
+            results,
+            options.outputs().thresholds(),
+            metrics,
+            auto != null ? auto.perLook() : decision);
     text.print(report.text(interrupted));
     text.flush();
     String json = options.outputs().reportJson();

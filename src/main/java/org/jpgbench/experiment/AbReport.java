@@ -24,17 +24,12 @@ final class AbReport {
       AbExperiment.Side b,
       Map<SweepPlan.Point, PointResult[]> results,
       List<Threshold> slo,
+      List<Metric> metrics,
       Decision decision) {
     this.a = a;
     this.b = b;
     this.results = results;
     this.slo = slo;
-    List<Metric> metrics;
-    try {
-      metrics = Metric.parse(Metric.DEFAULT);
-    } catch (ExperimentException e) {
-      throw new IllegalStateException(e); // the default list parses
-    }
     for (Map.Entry<SweepPlan.Point, PointResult[]> e : results.entrySet()) {
       List<RunReport> ra = reports(e.getValue()[0], a.label());
       List<RunReport> rb = reports(e.getValue()[1], b.label());
@@ -43,6 +38,12 @@ final class AbReport {
       reports.put(e.getKey(), both);
       comparisons.put(e.getKey(), Comparison.of(ra, rb, metrics, decision));
     }
+  }
+
+  /** One point's two sides compared as they stand (a look of --rounds=auto). */
+  static Comparison compare(
+      PointResult[] sides, String labelA, String labelB, List<Metric> metrics, Decision d) {
+    return Comparison.of(reports(sides[0], labelA), reports(sides[1], labelB), metrics, d);
   }
 
   private static List<RunReport> reports(PointResult p, String label) {

@@ -16,7 +16,7 @@ import java.util.function.ToDoubleFunction;
  * @param seriesKey the key of the interval entries that hold its per-interval values (the
  *     single-run mode), or null when the series has none
  */
-record Metric(
+public record Metric(
     String name,
     String unit,
     boolean higherIsBetter,
@@ -28,7 +28,7 @@ record Metric(
   static final Metric FAILED = new Metric("failed", "%", false, RunReport::failedPercent, null);
 
   /** The metrics compared when --metric is not given. */
-  static final String DEFAULT = "tps,latency,p50,p95,p99,failed";
+  public static final String DEFAULT = "tps,latency,p50,p95,p99,failed";
 
   static Metric percentile(double p) {
     String label = "p" + java.math.BigDecimal.valueOf(p).stripTrailingZeros().toPlainString();
@@ -37,7 +37,7 @@ record Metric(
   }
 
   /** --metric's list: tps, latency (or avg), pNN, failed. */
-  static List<Metric> parse(String list) throws ExperimentException {
+  public static List<Metric> parse(String list) throws ExperimentException {
     List<Metric> out = new ArrayList<>();
     for (String part : list.split(",", -1)) {
       String m = part.trim().toLowerCase(Locale.ROOT);

@@ -69,6 +69,48 @@ class AbCommandTest {
     return o.out().lines().filter(l -> l.startsWith(metric + " ")).findFirst().orElseThrow();
   }
 
+  /**
+   * --rounds=auto: a line per round from the second with the interval so far, at most MAX rounds
+   * (here the sides are one database and 1 s runs noisy, so it may or may not decide), the final
+   * table at the spent level, and --max-time ending it after the round that reaches it.
+   */
+  @Test
+  void roundsUntilDecidedPrintTheIntervalEachRound() {
+    InProcess.Output o =
+        ab(
+            "--a=dbname=ab_async",
+            "--b=dbname=ab_async",
+            "--rounds=auto:3",
+            "--metric=tps",
+            "-S",
+            "-c",
+            "1",
+            "-T",
+            "1");
+    assertEquals(0, o.status(), o.err());
+    assertTrue(o.out().contains("up to 3 rounds, each look at alpha 0.05 / 2"), o.out());
+    List<String> looks = o.out().lines().filter(l -> l.startsWith("round ")).toList();
+    assertTrue(!looks.isEmpty() && looks.size() <= 2, o.out());
+    assertTrue(looks.get(0).matches("round 2: tps [+-][0-9.]+% \\[.*\\] .*"), looks.get(0));
+    long runs = o.out().lines().filter(l -> l.contains(", run ")).count();
+    assertTrue(runs == 2L * (looks.size() + 1), o.out());
+    assertTrue(o.out().contains("alpha 0.025."), "the final table at the spent level: " + o.out());
+
+    InProcess.Output timed =
+        ab(
+            "--a=dbname=ab_async",
+            "--b=dbname=ab_async",
+            "--rounds=9",
+            "--max-time=1",
+            "-S",
+            "-T",
+            "1");
+    assertEquals(0, timed.status(), timed.err());
+    assertTrue(timed.out().contains("--max-time reached after round 1"), timed.out());
+    InProcess.Output bad = ab("--a=dbname=ab_async", "--b=dbname=ab_async", "--rounds=auto:1");
+    assertEquals(1, bad.status(), bad.err());
+  }
+
   @Test
   void aDatabaseAgainstItselfIsUnchanged() {
     // alpha 0.01: a comparison of equals claims a difference in 1% of cases by construction. On
