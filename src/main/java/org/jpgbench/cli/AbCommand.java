@@ -40,6 +40,8 @@ final class AbCommand {
         + "                           (default 20); each look at alpha/(MAX-1)\n"
         + "  --max-time=SECONDS       stop after the round that reaches SECONDS\n"
         + "  --metric=LIST            what to compare (default: tps,latency,p50,p95,p99,failed)\n"
+        + "  --force                  compare sides whose pgbench tables differ (scale,\n"
+        + "                           partitions; what differs is printed)\n"
         + "  --label-a=NAME, --label-b=NAME  the sides' names in the report (default: A, B)\n"
         + "  --clients=LIST           an A/B sweep: a verdict per client count\n"
         + "  --alpha=A                significance level (default: 0.05, 95% intervals)\n"
@@ -69,6 +71,7 @@ final class AbCommand {
     String labelA = "A";
     String labelB = "B";
     int rounds = 5;
+    boolean force = false;
     boolean auto = false;
     long maxTime = 0;
     List<Metric> metrics = ExperimentOptions.metrics(Metric.DEFAULT);
@@ -89,7 +92,7 @@ final class AbCommand {
                 "--margin",
                 "--max-time",
                 "--metric"),
-            Set.of());
+            Set.of("--force"));
     for (ExperimentOptions.Given g : split.ours()) {
       String v = g.value();
       switch (g.name()) {
@@ -104,6 +107,7 @@ final class AbCommand {
         }
         case "--max-time" -> maxTime = OptionInt.parse(v, "--max-time", 1, Integer.MAX_VALUE);
         case "--metric" -> metrics = ExperimentOptions.metrics(v);
+        case "--force" -> force = true;
         case "--alpha" -> alpha = ExperimentOptions.alpha(v);
         case "--margin" -> margin = ExperimentOptions.margin(v);
         default -> clients = ExperimentOptions.clients(v);
@@ -133,7 +137,8 @@ final class AbCommand {
             decision,
             auto ? new SequentialRounds(rounds, decision) : null,
             maxTime,
-            metrics)
+            metrics,
+            force)
         .run();
   }
 

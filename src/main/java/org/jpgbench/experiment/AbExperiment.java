@@ -54,12 +54,16 @@ public final class AbExperiment {
 
   private final List<Metric> metrics;
 
+  /** --force: the sides are compared even when their pgbench tables differ. */
+  private final boolean force;
+
   /**
    * @param plan the points (--clients) and rounds; one point of the options' -c without --clients
    * @param decision the comparison's significance level and margin
    * @param auto --rounds=auto's rule (its MAX the plan's rounds), or null
    * @param maxTimeSeconds --max-time, 0 for none
    * @param metrics what is compared (and, under --rounds=auto, must be decided)
+   * @param force compare sides whose pgbench tables differ (scale, partitions)
    */
   public AbExperiment(
       Side a,
@@ -73,7 +77,9 @@ public final class AbExperiment {
       Decision decision,
       SequentialRounds auto,
       long maxTimeSeconds,
-      List<Metric> metrics) {
+      List<Metric> metrics,
+      boolean force) {
+    this.force = force;
     this.a = a;
     this.decision = decision;
     this.auto = auto;
@@ -102,6 +108,9 @@ public final class AbExperiment {
         err.println(PgLog.detail("side " + s.label() + " (" + s.shown() + ") cannot be reached"));
         return 1;
       }
+    }
+    if (scripts.stream().anyMatch(Script::builtin) && !sameTables()) {
+      return 1;
     }
     Map<SweepPlan.Point, PointResult[]> results = new LinkedHashMap<>();
     for (SweepPlan.Point p : plan.points()) {
@@ -160,6 +169,34 @@ public final class AbExperiment {
       }
     }
     return report(results, order, interrupted, failed);
+  }
+
+  /**
+   * Before the first round, with a builtin script: both sides' pgbench tables exist and agree in
+   * scale and partitions (else the error, and false), unless --force, which prints what differs.
+   */
+  private boolean sameTables() {
+    String ta = RunMode.tables(options, a.db(), err);
+    if (ta == null) {
+      err.println(PgLog.detail("side " + a.label() + " (" + a.shown() + ") cannot be benchmarked"));
+      return false;
+    }
+    String tb = RunMode.tables(options, b.db(), err);
+    if (tb == null) {
+      err.println(PgLog.detail("side " + b.label() + " (" + b.shown() + ") cannot be benchmarked"));
+      return false;
+    }
+    if (ta.equals(tb)) {
+      return true;
+    }
+    String what = a.label() + ": " + ta + "; " + b.label() + ": " + tb;
+    if (force) {
+      err.println(PgLog.warning("comparing sides whose pgbench tables differ: " + what));
+      return true;
+    }
+    err.println(PgLog.error("the sides are not comparable: " + what));
+    err.println(PgLog.hint("--force compares them anyway"));
+    return false;
   }
 
   /**

@@ -64,6 +64,11 @@ public final class PgLog {
     return line("detail: ", message);
   }
 
+  /** "jpgbench: hint: message". */
+  public static String hint(String message) {
+    return line("hint: ", message);
+  }
+
   /** "jpgbench: debug: message". */
   public static String debug(String message) {
     return line("debug: ", message);

@@ -79,6 +79,27 @@ public final class RunMode {
    *
    * @return null when it does, else the connection error as pgbench words it
    */
+  /**
+   * The pgbench tables as a run would find them: "scale N, partitions: none" or "scale N,
+   * partitions: METHOD x N"; null when they cannot be read, the reason then printed to {@code err}
+   * as a run would print it. For a check made once before an experiment's first run.
+   */
+  public static String tables(Options options, ConnectionFactory db, java.io.PrintStream err) {
+    Console console = new Console(err, false);
+    try (org.jpgbench.db.Session s = db.openSession(options.run().queryMode())) {
+      Preflight.TableInfo t = Preflight.tableInfo(s, console, false, db.database());
+      return "scale "
+          + t.scale()
+          + ", partitions: "
+          + (t.partitionMethod() == null ? "none" : t.partitionMethod() + " x " + t.partitions());
+    } catch (java.sql.SQLException e) {
+      console.error(PgError.connectionMessage(e));
+      return null;
+    } catch (Preflight.SetupFailed e) {
+      return null;
+    }
+  }
+
   public static String unreachable(Options options, ConnectionFactory db) {
     try (org.jpgbench.db.Session s = db.openSession(options.run().queryMode())) {
       return null;

@@ -40,7 +40,23 @@ class AbCommandTest {
       s.execute("alter database ab_async set synchronous_commit = off");
       s.execute("create database ab_sync");
       s.execute("alter database ab_sync set synchronous_commit = on");
+      s.execute("create database ab_scale2");
+      s.execute("create database ab_empty");
     }
+    InProcess.Output scale2 =
+        run(
+            "-i",
+            "-q",
+            "-s",
+            "2",
+            "-h",
+            server.host(),
+            "-p",
+            "" + server.port(),
+            "-U",
+            "postgres",
+            "ab_scale2");
+    assertEquals(0, scale2.status(), scale2.err());
     for (String db : List.of("ab_async", "ab_sync")) {
       InProcess.Output init =
           run("-i", "-q", "-h", server.host(), "-p", "" + server.port(), "-U", "postgres", db);
@@ -109,6 +125,34 @@ class AbCommandTest {
     assertTrue(timed.out().contains("--max-time reached after round 1"), timed.out());
     InProcess.Output bad = ab("--a=dbname=ab_async", "--b=dbname=ab_async", "--rounds=auto:1");
     assertEquals(1, bad.status(), bad.err());
+  }
+
+  /**
+   * Before the first round: a side without the pgbench tables, or whose scale differs, is refused
+   * with what differs (exit 1, no run made); --force compares them anyway, saying what differs.
+   */
+  @Test
+  void sidesWhoseTablesDifferAreRefusedBeforeTheFirstRound() {
+    InProcess.Output scale =
+        ab("--a=dbname=ab_async", "--b=dbname=ab_scale2", "--rounds=2", "-S", "-T", "1");
+    assertEquals(1, scale.status(), scale.out() + scale.err());
+    assertTrue(
+        scale
+            .err()
+            .contains("the sides are not comparable: A: scale 1, partitions: none; B: scale 2"),
+        scale.err());
+    assertTrue(scale.out().lines().noneMatch(l -> l.contains(", run ")), "no run: " + scale.out());
+
+    InProcess.Output empty =
+        ab("--a=dbname=ab_async", "--b=dbname=ab_empty", "--rounds=2", "-S", "-T", "1");
+    assertEquals(1, empty.status(), empty.err());
+    assertTrue(empty.err().contains("pgbench_branches"), empty.err());
+    assertTrue(empty.err().contains("side B (dbname=ab_empty) cannot be benchmarked"), empty.err());
+
+    InProcess.Output forced =
+        ab("--a=dbname=ab_async", "--b=dbname=ab_scale2", "--rounds=2", "--force", "-S", "-T", "1");
+    assertEquals(0, forced.status(), forced.err());
+    assertTrue(forced.err().contains("comparing sides whose pgbench tables differ"), forced.err());
   }
 
   @Test
