@@ -69,10 +69,11 @@ final class AbReport {
     return null;
   }
 
-  List<String> settingsDifferences() {
+  /** What differs between the sides' first runs: server version and settings, run parameters. */
+  List<Comparability.Difference> differences() {
     RunReport ra = first(0);
     RunReport rb = first(1);
-    return ra == null || rb == null ? List.of() : Comparability.serverDifferences(ra, rb);
+    return ra == null || rb == null ? List.of() : Comparability.between(ra, rb);
   }
 
   String text(boolean interrupted) {
@@ -81,11 +82,11 @@ final class AbReport {
       t.append("interrupted: the rounds completed so far\n");
     }
     t.append(side("A", a, first(0))).append(side("B", b, first(1)));
-    List<String> diff = settingsDifferences();
+    List<String> diff = Comparability.lines(differences());
     t.append(
         diff.isEmpty()
-            ? "no server setting differs between A and B\n"
-            : CompareText.list("settings that differ between A and B:", diff));
+            ? "no server setting or run parameter differs between A and B\n"
+            : CompareText.list("what differs between A and B:", diff));
     for (Map.Entry<SweepPlan.Point, Comparison> e : comparisons.entrySet()) {
       PointResult[] sides = results.get(e.getKey());
       t.append('\n').append(SweepText.label(sides[0])).append(":\n");
@@ -116,7 +117,7 @@ final class AbReport {
     doc.put("interrupted", interrupted);
     doc.put("a", side(a, first(0)));
     doc.put("b", side(b, first(1)));
-    doc.put("settings_differences", settingsDifferences());
+    doc.put("differences", Comparability.json(differences()));
     doc.put("order", order);
     List<Object> points = new ArrayList<>();
     for (Map.Entry<SweepPlan.Point, Comparison> e : comparisons.entrySet()) {
@@ -144,11 +145,11 @@ final class AbReport {
         new org.jpgbench.report.html.UplotPage("jpgbench ab: " + a.label() + " vs " + b.label());
     page.note(side("A", a, first(0)).trim());
     page.note(side("B", b, first(1)).trim());
-    List<String> diff = settingsDifferences();
+    List<String> diff = Comparability.lines(differences());
     page.note(
         diff.isEmpty()
-            ? "No server setting differs between A and B."
-            : "Settings that differ between A and B: " + String.join("; ", diff) + ".");
+            ? "No server setting or run parameter differs between A and B."
+            : "What differs between A and B: " + String.join("; ", diff) + ".");
     for (Map.Entry<SweepPlan.Point, Comparison> e : comparisons.entrySet()) {
       CompareHtml.section(
           page, SweepText.label(results.get(e.getKey())[0]), e.getValue(), a.label(), b.label());

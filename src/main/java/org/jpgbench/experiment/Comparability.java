@@ -60,11 +60,46 @@ final class Comparability {
     return out;
   }
 
-  /** The server settings (and version) that differ between two runs, "name: a vs b" each. */
-  static List<String> serverDifferences(RunReport a, RunReport b) {
-    List<String> out = new ArrayList<>();
+  /**
+   * One thing that differs between the sides: its name (report-json.md's), and its value on each.
+   *
+   * @param base the base side's (A's) value as text
+   * @param neu the new side's (B's)
+   */
+  record Difference(String name, String base, String neu) {
+    String line() {
+      return name + ": " + base + " vs " + neu;
+    }
+
+    Map<String, Object> json() {
+      Map<String, Object> m = new java.util.LinkedHashMap<>();
+      m.put("name", name);
+      m.put("base", base);
+      m.put("new", neu);
+      return m;
+    }
+  }
+
+  /** The run parameters compared besides MUST_AGREE's: -T, -t, -j, -R. */
+  private static final List<String> RUN_PARAMETERS =
+      List.of(
+          "transaction_type",
+          "scaling_factor",
+          "query_mode",
+          "clients",
+          "threads",
+          "duration",
+          "transactions_per_client",
+          "rate");
+
+  /**
+   * Everything that differs between two runs: the server's version, its settings, and how the run
+   * was made (script, scale, -M, -c, -j, -T, -t, -R).
+   */
+  static List<Difference> between(RunReport a, RunReport b) {
+    List<Difference> out = new ArrayList<>();
     if (!Objects.equals(a.serverVersion(), b.serverVersion())) {
-      out.add("server_version: " + a.serverVersion() + " vs " + b.serverVersion());
+      out.add(new Difference("server_version", a.serverVersion(), b.serverVersion()));
     }
     java.util.Set<String> names = new java.util.TreeSet<>(a.serverSettings().keySet());
     names.addAll(b.serverSettings().keySet());
@@ -72,10 +107,25 @@ final class Comparability {
       Object x = a.serverSettings().get(name);
       Object y = b.serverSettings().get(name);
       if (!Objects.equals(x, y)) {
-        out.add(name + ": " + x + " vs " + y);
+        out.add(new Difference(name, String.valueOf(x), String.valueOf(y)));
+      }
+    }
+    for (String name : RUN_PARAMETERS) {
+      String x = text(a.settings().get(name));
+      String y = text(b.settings().get(name));
+      if (!x.equals(y)) {
+        out.add(new Difference(name, x, y));
       }
     }
     return out;
+  }
+
+  static List<String> lines(List<Difference> d) {
+    return d.stream().map(Difference::line).toList();
+  }
+
+  static List<Map<String, Object>> json(List<Difference> d) {
+    return d.stream().map(Difference::json).toList();
   }
 
   /** Numbers as the JSON held them (1 and 1.0 alike), strings as they are. */

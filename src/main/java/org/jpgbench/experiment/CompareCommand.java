@@ -93,7 +93,8 @@ public final class CompareCommand {
       if (points.isEmpty()) {
         throw new ExperimentException("the sweeps have no point in common");
       }
-      report(a, points, differences, out, err);
+      List<Comparability.Difference> between = Comparability.between(firstOf(base), firstOf(neu));
+      report(a, points, between, out, err);
       return 0;
     } catch (ExperimentException e) {
       err.println(PgLog.error(e.getMessage()));
@@ -102,19 +103,29 @@ public final class CompareCommand {
     }
   }
 
+  /** The first run of a side (of its first point, for a sweep). */
+  private static RunReport firstOf(Map<String, List<RunReport>> side) {
+    return side.values().iterator().next().get(0);
+  }
+
   /** The table(s) on the text stream, then the JSON and HTML files asked for. */
   private static void report(
       Args a,
       Map<String, Comparison> points,
-      List<String> differences,
+      List<Comparability.Difference> differences,
       PrintStream out,
       PrintStream err)
       throws ExperimentException {
     PrintStream text = "-".equals(a.json()) ? err : out;
+    text.print(
+        differences.isEmpty()
+            ? "no server setting or run parameter differs between base and new\n"
+            : CompareText.list(
+                "what differs between base and new:", Comparability.lines(differences)));
     boolean sweep = !points.containsKey(ReportInputs.RUNS);
     Map<String, Object> doc = new java.util.LinkedHashMap<>();
     doc.put("schema", "jpgbench-compare/1");
-    doc.put("differences", differences);
+    doc.put("differences", Comparability.json(differences));
     List<Object> rows = new ArrayList<>();
     org.jpgbench.report.html.UplotPage page =
         new org.jpgbench.report.html.UplotPage("jpgbench compare: base vs new");

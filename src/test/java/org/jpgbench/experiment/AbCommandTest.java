@@ -176,7 +176,8 @@ class AbCommandTest {
     // the same database on both sides: never a difference; unchanged, or ~ where 2 s runs are
     // too noisy to show the sides within the margin
     assertTrue(row(o, "tps").endsWith("unchanged") || row(o, "tps").contains(" ~"), o.out());
-    assertTrue(o.out().contains("no server setting differs between A and B"), o.out());
+    assertTrue(
+        o.out().contains("no server setting or run parameter differs between A and B"), o.out());
     // ABBA: A B, B A, A B, B A, ...
     List<String> sides =
         o.out().lines().filter(l -> l.contains(", run ")).map(l -> l.substring(0, 1)).toList();
@@ -205,14 +206,15 @@ class AbCommandTest {
     assertTrue(row(o, "tps").endsWith("regressed"), o.out());
     assertTrue(row(o, "latency").endsWith("regressed"), o.out());
     assertTrue(
-        o.out()
-            .contains("settings that differ between A and B:\n  synchronous_commit: off vs on\n"),
+        o.out().contains("what differs between A and B:\n  synchronous_commit: off vs on\n"),
         o.out());
     assertFalse(o.out().contains("hunter2") || o.err().contains("hunter2"));
     Map<String, Object> doc = JSON.std.mapFrom(Files.readString(json));
     assertFalse(Files.readString(json).contains("hunter2"));
     assertEquals("jpgbench-ab/1", doc.get("schema"));
-    assertEquals(List.of("synchronous_commit: off vs on"), doc.get("settings_differences"));
+    assertEquals(
+        List.of(Map.of("name", "synchronous_commit", "base", "off", "new", "on")),
+        doc.get("differences"));
     @SuppressWarnings("unchecked")
     Map<String, Object> point = ((List<Map<String, Object>>) doc.get("points")).get(0);
     assertEquals(6, ((List<?>) point.get("reports_a")).size());

@@ -100,6 +100,27 @@ class CompareCommandTest {
     assertTrue(dom.contains("<td>improved</td>"), "the verdict in the page");
   }
 
+  /** Every difference between the sides is listed, in the text and as fields in the JSON. */
+  @Test
+  @SuppressWarnings("unchecked")
+  void whatDiffersBetweenTheSidesIsListed(TestDatabase db) throws Exception {
+    Path run = report(db, "one.json", 1);
+    Map<String, Object> doc = JSON.std.mapFrom(Files.readString(run));
+    ((Map<String, Object>) doc.get("settings")).put("threads", 2);
+    ((Map<String, Object>) doc.get("server")).put("version", "99.1");
+    Path other = dir.resolve("other.json");
+    Files.writeString(other, JSON.std.asString(doc));
+    Path json = dir.resolve("cmp.json");
+    InProcess.Output o = compare(run, "--vs", other, "--metric=tps", "--report-json=" + json);
+    assertEquals(0, o.status(), o.err());
+    assertTrue(o.out().contains("what differs between base and new:\n"), o.out());
+    assertTrue(o.out().contains("  threads: 1 vs 2\n"), o.out());
+    assertTrue(o.out().contains("  server_version: "), o.out());
+    Map<String, Object> cmp = JSON.std.mapFrom(Files.readString(json));
+    List<Map<String, Object>> diff = (List<Map<String, Object>>) cmp.get("differences");
+    assertTrue(diff.contains(Map.of("name", "threads", "base", "1", "new", "2")), diff.toString());
+  }
+
   /**
    * Two runs a side that overlap say nothing (inconclusive, with the runs that would decide); five
    * a side within 1% of each other are unchanged at the default margin, and not at a margin their
@@ -202,7 +223,10 @@ class CompareCommandTest {
     InProcess.Output o =
         compare(sweeps[0], "--vs", sweeps[1], "--metric=tps", "--report-json=" + json);
     assertEquals(0, o.status(), o.err());
-    assertTrue(o.out().startsWith("\nclients 1:\nmetric "), o.out());
+    assertTrue(
+        o.out().startsWith("no server setting or run parameter differs between base and new\n"),
+        o.out());
+    assertTrue(o.out().contains("\n\nclients 1:\nmetric "), o.out());
     assertTrue(o.out().contains("\nclients 2:\nmetric "), o.out());
     assertEquals(2, o.out().split("Welch's t-test over 2 and 2 runs", -1).length - 1, o.out());
     Map<String, Object> doc = JSON.std.mapFrom(Files.readString(json));
