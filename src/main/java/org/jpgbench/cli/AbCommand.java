@@ -39,6 +39,8 @@ final class AbCommand {
         + "  --rounds=auto[:MAX]      rounds until every metric is decided, at most MAX\n"
         + "                           (default 20); each look at alpha/(MAX-1)\n"
         + "  --max-time=SECONDS       stop after the round that reaches SECONDS\n"
+        + "  --warmup=SECONDS         run each side's load first, unmeasured (default: the\n"
+        + "                           run's -T up to 10 s; 5 s with -t; 0 for none)\n"
         + "  --metric=LIST            what to compare (default: tps,latency,p50,p95,p99,failed)\n"
         + "  --force                  compare sides whose pgbench tables differ (scale,\n"
         + "                           partitions; what differs is printed)\n"
@@ -72,6 +74,7 @@ final class AbCommand {
     String labelB = "B";
     int rounds = 5;
     boolean force = false;
+    int warmup = -1;
     boolean auto = false;
     long maxTime = 0;
     List<Metric> metrics = ExperimentOptions.metrics(Metric.DEFAULT);
@@ -91,6 +94,7 @@ final class AbCommand {
                 "--alpha",
                 "--margin",
                 "--max-time",
+                "--warmup",
                 "--metric"),
             Set.of("--force"));
     for (ExperimentOptions.Given g : split.ours()) {
@@ -108,6 +112,7 @@ final class AbCommand {
         case "--max-time" -> maxTime = OptionInt.parse(v, "--max-time", 1, Integer.MAX_VALUE);
         case "--metric" -> metrics = ExperimentOptions.metrics(v);
         case "--force" -> force = true;
+        case "--warmup" -> warmup = OptionInt.parse(v, "--warmup", 0, Integer.MAX_VALUE);
         case "--alpha" -> alpha = ExperimentOptions.alpha(v);
         case "--margin" -> margin = ExperimentOptions.margin(v);
         default -> clients = ExperimentOptions.clients(v);
@@ -123,7 +128,11 @@ final class AbCommand {
     Options options = line.options();
     AbExperiment.Side sideA = side(options, a, labelA, env, err);
     AbExperiment.Side sideB = side(options, b, labelB, env, err);
-    SweepPlan plan = new SweepPlan(clients, List.of(), rounds, 0);
+    if (warmup < 0) { // a cold side's first run was 30% below its others
+      long t = options.run().durationSeconds();
+      warmup = t > 0 ? (int) Math.min(t, 10) : 5;
+    }
+    SweepPlan plan = new SweepPlan(clients, List.of(), rounds, warmup);
     Decision decision = new Decision(alpha, margin);
     return new AbExperiment(
             sideA,

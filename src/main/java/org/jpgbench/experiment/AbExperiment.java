@@ -137,6 +137,13 @@ public final class AbExperiment {
           for (int side : r % 2 == 0 ? new int[] {0, 1} : new int[] {1, 0}) {
             Side s = side == 0 ? a : b;
             PointResult point = results.get(p)[side];
+            if (r == 0 && plan.warmupSeconds() > 0) {
+              RunResult w = warmUp(s, p);
+              if (w.status() == CtrlC.EXIT_STATUS || stop[0]) {
+                interrupted = true;
+                break rounds;
+              }
+            }
             RunResult res = runOnce(s, p);
             order.add(side == 0 ? "A" : "B");
             if (res.summary() != null && res.status() != CtrlC.EXIT_STATUS) {
@@ -258,6 +265,29 @@ public final class AbExperiment {
         !slo.isEmpty()
             && results.values().stream().anyMatch(s -> !s[0].meets(slo) || !s[1].meets(slo));
     return sloMissed ? SloCheck.EXIT_STATUS : 0;
+  }
+
+  /**
+   * The side's load for --warmup's seconds before its first measured run at a point, its report
+   * discarded: the first run of a cold side was 30% below the others.
+   */
+  private RunResult warmUp(Side s, SweepPlan.Point p) {
+    text.print(
+        s.label()
+            + ", "
+            + SweepText.label(p.clients() > 0 ? p.clients() : options.run().clients(), p.rate())
+            + ": warm-up "
+            + plan.warmupSeconds()
+            + " s (not measured)\n");
+    text.flush();
+    PrintStream discard = new PrintStream(OutputStream.nullOutputStream());
+    return RunMode.benchmark(
+        PointOptions.of(options, p, plan.warmupSeconds()),
+        scripts,
+        symbols,
+        s.db(),
+        discard,
+        discard);
   }
 
   private RunResult runOnce(Side s, SweepPlan.Point p) {

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.jpgbench.config.Threshold;
+import org.jpgbench.log.PgLog;
 import org.jpgbench.report.RunSummary;
 
 /**
@@ -38,6 +39,29 @@ final class AbReport {
       reports.put(e.getKey(), both);
       comparisons.put(e.getKey(), Comparison.of(ra, rb, metrics, decision));
     }
+  }
+
+  /** A side's tps trend over its runs at a point (see {@link Drift}), NaN when none. */
+  private static double drift(PointResult side) {
+    return Drift.of(side.tps(), Decision.DEFAULT_ALPHA);
+  }
+
+  /** A warning when a side's tps trended over its runs beyond the noise, else nothing. */
+  private static String driftLine(String label, PointResult side) {
+    double d = drift(side);
+    if (Double.isNaN(d)) {
+      return "";
+    }
+    return PgLog.warning(
+            String.format(
+                java.util.Locale.ROOT,
+                "%s's tps %s by %.1f%% over its %d runs, beyond their noise: its runs do not come"
+                    + " from one steady state (a longer --warmup, or longer runs)",
+                label,
+                d > 0 ? "rose" : "fell",
+                Math.abs(100 * d),
+                side.runs.size()))
+        + "\n";
   }
 
   /** One point's two sides compared as they stand (a look of --rounds=auto). */
@@ -91,6 +115,7 @@ final class AbReport {
       PointResult[] sides = results.get(e.getKey());
       t.append('\n').append(SweepText.label(sides[0])).append(":\n");
       t.append(CompareText.table(e.getValue(), a.label(), b.label()));
+      t.append(driftLine(a.label(), sides[0])).append(driftLine(b.label(), sides[1]));
       if (!slo.isEmpty()) {
         t.append(sloLine(a.label(), sides[0])).append(sloLine(b.label(), sides[1]));
       }
@@ -126,6 +151,8 @@ final class AbReport {
       p.put("clients", sides[0].clients);
       p.put("rate", sides[0].rate > 0 ? sides[0].rate : null);
       p.putAll(ExperimentJson.comparison(e.getValue()));
+      p.put("tps_drift_percent_a", ExperimentJson.num(100 * drift(sides[0])));
+      p.put("tps_drift_percent_b", ExperimentJson.num(100 * drift(sides[1])));
       if (!slo.isEmpty()) {
         p.put("slo_met_a", sides[0].meets(slo));
         p.put("slo_met_b", sides[1].meets(slo));

@@ -105,6 +105,13 @@ class AbCommandTest {
             "1");
     assertEquals(0, o.status(), o.err());
     assertTrue(o.out().contains("up to 3 rounds, each look at alpha 0.05 / 2"), o.out());
+    // each side warmed up (by default as long as a run, up to 10 s) before its first run only
+    List<String> warm = o.out().lines().filter(l -> l.contains("warm-up")).toList();
+    assertEquals(
+        List.of(
+            "A, clients 1: warm-up 1 s (not measured)", "B, clients 1: warm-up 1 s (not measured)"),
+        warm,
+        o.out());
     List<String> looks = o.out().lines().filter(l -> l.startsWith("round ")).toList();
     assertTrue(!looks.isEmpty() && looks.size() <= 2, o.out());
     assertTrue(looks.get(0).matches("round 2: tps [+-][0-9.]+% \\[.*\\] .*"), looks.get(0));
@@ -118,11 +125,13 @@ class AbCommandTest {
             "--b=dbname=ab_async",
             "--rounds=9",
             "--max-time=1",
+            "--warmup=0",
             "-S",
             "-T",
             "1");
     assertEquals(0, timed.status(), timed.err());
     assertTrue(timed.out().contains("--max-time reached after round 1"), timed.out());
+    assertTrue(!timed.out().contains("warm-up"), "--warmup=0: none " + timed.out());
     InProcess.Output bad = ab("--a=dbname=ab_async", "--b=dbname=ab_async", "--rounds=auto:1");
     assertEquals(1, bad.status(), bad.err());
   }
