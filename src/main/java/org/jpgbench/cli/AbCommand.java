@@ -52,6 +52,7 @@ final class AbCommand {
         + "  --report-json=FILE       every run's report, the servers' settings and the verdicts\n"
         + "  --report-html=FILE       one page: per point, tps per round and latencies overlaid\n"
         + "  --slo=LIST               thresholds both sides must meet (exit status 3 otherwise)\n"
+        + "  -?, --help               show this help, then exit\n"
         + "Every "
         + p
         + " benchmarking option applies to each run (see "
@@ -126,8 +127,11 @@ final class AbCommand {
         ExperimentOptions.runLine(
             rest, clients, env, in, err, CliMessages.AB_INIT, CliMessages.AB_EMBEDDED);
     Options options = line.options();
-    AbExperiment.Side sideA = side(options, a, labelA, env, err);
-    AbExperiment.Side sideB = side(options, b, labelB, env, err);
+    if (options.connection().dbName() != null) {
+      throw CliExit.error(CliMessages.AB_DBNAME, options.connection().dbName());
+    }
+    AbExperiment.Side sideA = side(options, "--a", a, labelA, env, err);
+    AbExperiment.Side sideB = side(options, "--b", b, labelB, env, err);
     if (warmup < 0) { // a cold side's first run was 30% below its others
       long t = options.run().durationSeconds();
       warmup = t > 0 ? (int) Math.min(t, 10) : 5;
@@ -152,7 +156,17 @@ final class AbCommand {
   }
 
   private static AbExperiment.Side side(
-      Options options, String conninfo, String label, Map<String, String> env, PrintStream err) {
+      Options options,
+      String option,
+      String conninfo,
+      String label,
+      Map<String, String> env,
+      PrintStream err)
+      throws CliExit {
+    String syntax = ConnInfoText.syntaxError(conninfo);
+    if (syntax != null) {
+      throw CliExit.error(CliMessages.AB_BAD_SIDE, option, syntax);
+    }
     OptionsBuilder b = options.toBuilder();
     b.dbName = conninfo;
     return new AbExperiment.Side(

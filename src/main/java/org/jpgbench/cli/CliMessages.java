@@ -126,6 +126,9 @@ final class CliMessages {
   static final String SWEEP_RATES_DETAIL =
       "Expecting a comma-separated list of rates (transactions per second) greater than 0.";
   static final String AB_SIDES = "ab needs both sides: --a=CONNINFO and --b=CONNINFO";
+  static final String AB_DBNAME =
+      "ab takes its two databases from --a and --b, not a database name (\"%s\")";
+  static final String AB_BAD_SIDE = "invalid connection string in %s: %s";
   static final String AB_INIT = "ab runs benchmarks: initialize both sides with -i first";
   static final String AB_EMBEDDED = "ab needs two servers: --embedded is not available with it";
   static final String EMBEDDED_WITH_CONNECTION =

@@ -24,7 +24,22 @@ final class HelpText {
         + " [OPTION]... [DBNAME]\n"
         + "  "
         + p
+        + " sweep --clients=LIST|--rates=LIST [OPTION]... [DBNAME]\n"
+        + "  "
+        + p
+        + " ab --a=CONNINFO --b=CONNINFO [OPTION]...\n"
+        + "  "
+        + p
+        + " compare BASE.json... --vs NEW.json... [OPTION]...\n"
+        + "  "
+        + p
         + " merge FILE...\n"
+        + "\n"
+        + "Commands (each has its own --help):\n"
+        + "  sweep                    a run per client count or rate: the scaling curve\n"
+        + "  ab                       two servers or databases in ABBA rounds, with a verdict\n"
+        + "  compare                  a verdict from runs' or sweeps' saved JSON reports\n"
+        + "  merge                    one report from several processes' JSON reports\n"
         + "\n"
         + "Initialization options:\n"
         + "  -i, --initialize         invokes initialization mode\n"

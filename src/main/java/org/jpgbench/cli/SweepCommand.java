@@ -44,6 +44,7 @@ final class SweepCommand {
         + "  --report-html=FILE       one page: tps and latency by point, the points, every run\n"
         + "  --slo=LIST               mark the points that meet these thresholds and name the\n"
         + "                           best that does (exit status 3 when none does)\n"
+        + "  -?, --help               show this help, then exit\n"
         + "Every "
         + p
         + " benchmarking option applies to each point (see "

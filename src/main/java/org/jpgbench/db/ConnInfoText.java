@@ -10,6 +10,19 @@ public final class ConnInfoText {
    * {@code conninfo} as "key=value" pairs in its own order, the password left out; a plain database
    * name as it is; a string that does not parse as "(invalid connection string)".
    */
+  /** What is wrong with a connection string's syntax (libpq's words), or null when it parses. */
+  public static String syntaxError(String conninfo) {
+    if (conninfo == null || !ConnInfo.isConnString(conninfo)) {
+      return null;
+    }
+    try {
+      ConnInfo.parse(conninfo);
+      return null;
+    } catch (IllegalArgumentException e) {
+      return e.getMessage();
+    }
+  }
+
   public static String withoutPassword(String conninfo) {
     if (conninfo == null || !ConnInfo.isConnString(conninfo)) {
       return conninfo;

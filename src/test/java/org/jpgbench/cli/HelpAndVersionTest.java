@@ -41,7 +41,17 @@ class HelpAndVersionTest {
             "  --percentile[=LIST] ",
             "  --report-json=FILE ",
             "  --report-html=FILE ",
-            "  --hdr-log=FILE ")) {
+            "  --hdr-log=FILE ",
+            "  --server-stats-conninfo=CONNSTR ",
+            "Commands (each has its own --help):",
+            "  jpgbench sweep --clients=LIST",
+            "  jpgbench ab --a=CONNINFO --b=CONNINFO",
+            "  jpgbench compare BASE.json... --vs NEW.json...",
+            "  jpgbench merge FILE...",
+            "  sweep  ",
+            "  ab  ",
+            "  compare  ",
+            "  merge  ")) {
       assertTrue(help.contains("\n" + line) || help.startsWith(line), () -> "missing: " + line);
     }
   }

@@ -249,5 +249,16 @@ class AbCommandTest {
     InProcess.Output missing = ab("--a=dbname=ab_async", "-T", "1");
     assertEquals(1, missing.status());
     assertTrue(missing.err().contains("ab needs both sides"), missing.err());
+    // a syntax error is said as one, once, before anything connects
+    InProcess.Output syntax = ab("--a=dbname=ab_async", "--b=dbname=x foo=bar", "-T", "1");
+    assertEquals(1, syntax.status());
+    assertEquals(
+        "jpgbench: error: invalid connection string in --b: invalid connection option \"foo\"\n",
+        syntax.err());
+    // a database name besides --a and --b is refused, not silently ignored
+    InProcess.Output positional =
+        ab("--a=dbname=ab_async", "--b=dbname=ab_sync", "-T", "1", "ab_sync");
+    assertEquals(1, positional.status());
+    assertTrue(positional.err().contains("not a database name (\"ab_sync\")"), positional.err());
   }
 }
