@@ -26,9 +26,9 @@ import org.jpgbench.script.Script;
  *
  * <p>As pgbench: "--help"/"-?" and "--version"/"-V" only as the first argument; then the options,
  * checked and applied in order (scripts read and parsed as they come); then the checks across
- * options; then initialization or the benchmark. jpgbench: a command as the first argument runs
- * it: "sweep" (a run per point of a scaling curve), "ab" (two sides in ABBA rounds, with a
- * verdict), "compare" (a verdict from saved reports) and "merge" (one report from several).
+ * options; then initialization or the benchmark. jpgbench: a command as the first argument runs it:
+ * "sweep" (a run per point of a scaling curve), "ab" (two sides in ABBA rounds, with a verdict),
+ * "compare" (a verdict from saved reports) and "merge" (one report from several).
  */
 public final class Jpgbench {
   private final PrintStream out;
