@@ -123,6 +123,8 @@ final class CliMessages {
   static final String SWEEP_NOTHING = "sweep needs --clients=LIST or --rates=LIST";
   static final String SWEEP_CLIENTS_DETAIL =
       "Expecting a comma-separated list of client counts of at least 1.";
+  static final String SWEEP_CLIENTS_TWICE =
+      "Each client count may be listed once (--repeat runs a point again).";
   static final String SWEEP_RATES_DETAIL =
       "Expecting a comma-separated list of rates (transactions per second) greater than 0.";
   static final String AB_SIDES = "ab needs both sides: --a=CONNINFO and --b=CONNINFO";

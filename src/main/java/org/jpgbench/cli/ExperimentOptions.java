@@ -93,7 +93,10 @@ final class ExperimentOptions {
     return new Split(ours, rest);
   }
 
-  /** --clients' list: client counts of at least 1. */
+  /**
+   * --clients' list: client counts of at least 1, each once (a repeat is --repeat's job), sorted
+   * ascending (scaling is measured against the smallest); each within the open-files limit.
+   */
   static List<Integer> clients(String list) throws CliExit {
     List<Integer> out = new ArrayList<>();
     for (String part : list.split(",", -1)) {
@@ -106,9 +109,13 @@ final class ExperimentOptions {
       if (c < 1) {
         throw invalid(list, "--clients", CliMessages.SWEEP_CLIENTS_DETAIL);
       }
+      if (out.contains(c)) {
+        throw invalid(list, "--clients", CliMessages.SWEEP_CLIENTS_TWICE);
+      }
       out.add(c);
     }
-    return out;
+    FileLimit.check(java.util.Collections.max(out));
+    return out.stream().sorted().toList();
   }
 
   /** --rates' list: rates (transactions per second) above 0. */

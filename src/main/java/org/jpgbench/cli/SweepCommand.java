@@ -33,7 +33,8 @@ final class SweepCommand {
         + p
         + " sweep --clients=LIST [--rates=LIST] [OPTION]... [DBNAME]\n\n"
         + "Sweep options:\n"
-        + "  --clients=LIST           client counts, e.g. 1,2,4,8 (-j is capped at each)\n"
+        + "  --clients=LIST           client counts, e.g. 1,2,4,8 (-j is capped at each); run\n"
+        + "                           in ascending order, each listed once\n"
         + "  --rates=LIST             -R rates to sweep, alone or crossed with --clients\n"
         + "  --repeat=N               runs per point, interleaved (all points, then again)\n"
         + "                           (default: 1)\n"

@@ -101,6 +101,13 @@ public final class AbExperiment {
    *     Ctrl-C; {@value SloCheck#EXIT_STATUS} when --slo was given and a side misses it
    */
   public int run() {
+    try {
+      ExperimentJson.checkWritable(options.outputs().reportJson());
+      ExperimentJson.checkWritable(options.outputs().reportHtml());
+    } catch (ExperimentException e) {
+      err.println(PgLog.error(e.getMessage()));
+      return 1;
+    }
     for (Side s : List.of(a, b)) {
       String problem = RunMode.unreachable(options, s.db());
       if (problem != null) {

@@ -56,6 +56,30 @@ final class ExperimentJson {
     return Double.isNaN(v) || Double.isInfinite(v) ? null : v;
   }
 
+  /**
+   * Whether a report can be written to {@code path} (null and "-" always can), checked before an
+   * experiment's first run so that a bad path does not wait for its last: the error otherwise.
+   */
+  static void checkWritable(String path) throws ExperimentException {
+    if (path == null || path.equals("-")) {
+      return;
+    }
+    java.nio.file.Path p = java.nio.file.Path.of(path).toAbsolutePath();
+    String reason = null;
+    if (java.nio.file.Files.isDirectory(p)) {
+      reason = "Is a directory";
+    } else if (p.getParent() == null || !java.nio.file.Files.isDirectory(p.getParent())) {
+      reason = "No such file or directory";
+    } else if (java.nio.file.Files.exists(p)
+        ? !java.nio.file.Files.isWritable(p)
+        : !java.nio.file.Files.isWritable(p.getParent())) {
+      reason = "Permission denied";
+    }
+    if (reason != null) {
+      throw new ExperimentException("could not write file \"" + path + "\": " + reason);
+    }
+  }
+
   static String text(Map<String, Object> doc) {
     try {
       return WRITER.asString(doc) + "\n";

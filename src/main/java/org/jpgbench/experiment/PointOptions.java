@@ -26,6 +26,8 @@ final class PointOptions {
       b.durationSeconds = seconds;
       b.transactionsPerClient = 0;
     }
+    // the experiment used -s already (sweep --init): no run warns that it ignores it
+    b.scaleGiven = false;
     b.reportJson = null;
     b.reportHtml = null;
     b.thresholds = new ArrayList<>();

@@ -9,6 +9,7 @@ import java.util.Map;
 import org.jpgbench.config.Options;
 import org.jpgbench.db.ConnectionFactory;
 import org.jpgbench.expr.SymbolTable;
+import org.jpgbench.log.PgLog;
 import org.jpgbench.report.SloCheck;
 import org.jpgbench.run.RunMode;
 import org.jpgbench.run.RunResult;
@@ -65,6 +66,9 @@ public final class Sweep {
    *     could not be written
    */
   public int run() {
+    if (!ready()) {
+      return 1;
+    }
     Map<SweepPlan.Point, PointResult> results = new LinkedHashMap<>();
     for (SweepPlan.Point p : plan.points()) {
       Options o = pointOptions(p, 0);
@@ -141,6 +145,26 @@ public final class Sweep {
       err.println(org.jpgbench.log.PgLog.error(e.getMessage()));
       return false;
     }
+  }
+
+  /**
+   * Before the first point: the report files can be written, the target answers and, with a builtin
+   * script, has its pgbench tables; else one error (printed) and false.
+   */
+  private boolean ready() {
+    try {
+      ExperimentJson.checkWritable(options.outputs().reportJson());
+      ExperimentJson.checkWritable(options.outputs().reportHtml());
+    } catch (ExperimentException e) {
+      err.println(PgLog.error(e.getMessage()));
+      return false;
+    }
+    String problem = RunMode.unreachable(options, db);
+    if (problem != null) {
+      err.println(PgLog.error(problem));
+      return false;
+    }
+    return scripts.stream().noneMatch(Script::builtin) || RunMode.tables(options, db, err) != null;
   }
 
   /** The point's load for the warm-up's seconds, its report discarded; false when it failed. */

@@ -145,6 +145,7 @@ class SweepCommandTest {
       {"--clients=1,x", "invalid value \"1,x\" for option --clients"},
       {"--rates=-5", "invalid value \"-5\" for option --rates"},
       {"--repeat=0", "--repeat must be in range 1..1000"},
+      {"--clients=2,1,2", "invalid value \"2,1,2\" for option --clients"},
       {"-T", "sweep needs --clients=LIST or --rates=LIST"},
     };
     for (String[] c : cases) {
@@ -164,5 +165,50 @@ class SweepCommandTest {
     InProcess.Output init = sweep(List.of("--clients=1", "-i", "-h", "127.0.0.1", "-p", "1"));
     assertEquals(1, init.status());
     assertTrue(init.err().contains("give --init to initialize once"), init.err());
+  }
+
+  /**
+   * A target that cannot be benchmarked, or a report that cannot be written, is one error before
+   * the first point, not the same error at every point and repeat.
+   */
+  @Test
+  void theTargetAndTheReportPathsAreCheckedOnceBeforeTheFirstPoint(TestDatabase db) {
+    InProcess.Output gone =
+        sweep(
+            List.of(
+                "--clients=1,2",
+                "--repeat=3",
+                "-T",
+                "1",
+                "-h",
+                db.host(),
+                "-p",
+                "" + db.port(),
+                "-U",
+                db.user(),
+                "nosuchdb"));
+    assertEquals(1, gone.status(), gone.err());
+    assertEquals(
+        1, gone.err().split("database \"nosuchdb\" does not exist", -1).length - 1, gone.err());
+    assertFalse(gone.out().contains(", run "), gone.out());
+
+    InProcess.Output path =
+        sweep(db.cliArgs("--clients=1", "-T", "1", "--report-json=/nonexistent/x.json"));
+    assertEquals(1, path.status(), path.err());
+    assertTrue(
+        path.err()
+            .contains("could not write file \"/nonexistent/x.json\": No such file or directory"),
+        path.err());
+    assertFalse(path.out().contains(", run "), path.out());
+  }
+
+  /** Points run in ascending client order, whatever order the list gave. */
+  @Test
+  void clientCountsAreSorted(TestDatabase db) {
+    InProcess.Output o = sweep(db.cliArgs("--clients=2,1", "-n", "-t", "5", "-f", "-"));
+    assertEquals(0, o.status(), o.err());
+    List<String> runs = o.out().lines().filter(l -> l.contains(", run ")).toList();
+    assertTrue(runs.get(0).startsWith("clients 1,"), o.out());
+    assertTrue(runs.get(1).startsWith("clients 2,"), o.out());
   }
 }
