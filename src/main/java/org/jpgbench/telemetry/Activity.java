@@ -36,7 +36,12 @@ final class Activity {
     }
     if ("autovacuum worker".equals(backendType)) {
       String q = row[4];
-      autovacuum.add(q != null && q.startsWith("autovacuum: ") ? q.substring(12) : "(hidden)");
+      if (q != null && q.startsWith("autovacuum: ")) {
+        autovacuum.add(q.substring(12));
+      } else {
+        // a role that reads every session sees an empty query: the worker has no table yet
+        autovacuum.add(allStats ? "(starting)" : "(hidden)");
+      }
       return false;
     }
     String key = waitKey(state, type, event);

@@ -51,8 +51,14 @@ class ActivityTest {
         null,
         "autovacuum: VACUUM public.pgbench_tellers",
         "1");
+    // a role that reads every session: an empty query is a worker without a table yet
     sort("autovacuum worker", null, null, null, null, "1");
-    assertEquals(List.of("VACUUM public.pgbench_tellers", "(hidden)"), List.copyOf(autovacuum));
+    // a role that does not: the query is hidden from it
+    Activity.sort(
+        new String[] {"autovacuum worker", null, null, null, "", "1"}, false, waits, autovacuum);
+    assertEquals(
+        List.of("VACUUM public.pgbench_tellers", "(starting)", "(hidden)"),
+        List.copyOf(autovacuum));
     assertTrue(waits.isEmpty());
   }
 }
