@@ -106,7 +106,7 @@ final class AbCommand {
         case "--label-a" -> labelA = ExperimentOptions.nonEmpty(v, g.name());
         case "--label-b" -> labelB = ExperimentOptions.nonEmpty(v, g.name());
         case "--rounds" -> {
-          int[] r = ExperimentOptions.rounds(v);
+          int[] r = ExperimentOptions.rounds(v, "--rounds");
           rounds = r[0];
           auto = r[1] == 1;
         }

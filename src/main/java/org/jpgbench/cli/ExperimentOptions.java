@@ -167,15 +167,15 @@ final class ExperimentOptions {
    * --rounds: N, or auto[:MAX] (MAX {@value SequentialRounds#DEFAULT_MAX} when not given); returns
    * the rounds (MAX for auto) and whether they are automatic.
    */
-  static int[] rounds(String v) throws CliExit {
+  static int[] rounds(String v, String option) throws CliExit {
     if (v.equals("auto") || v.startsWith("auto:")) {
       int max =
           v.equals("auto")
               ? SequentialRounds.DEFAULT_MAX
-              : OptionInt.parse(v.substring(5), "--rounds=auto:MAX", 2, 1000);
+              : OptionInt.parse(v.substring(5), option + "=auto:MAX", 2, 1000);
       return new int[] {max, 1};
     }
-    return new int[] {OptionInt.parse(v, "--rounds", 1, 1000), 0};
+    return new int[] {OptionInt.parse(v, option, 1, 1000), 0};
   }
 
   /** A value that must not be empty (a side, a label). */

@@ -10,6 +10,7 @@ import org.jpgbench.config.Options;
 import org.jpgbench.config.OptionsBuilder;
 import org.jpgbench.db.ConnectionFactory;
 import org.jpgbench.db.LibpqConnectionFactory;
+import org.jpgbench.experiment.Decision;
 import org.jpgbench.experiment.Sweep;
 import org.jpgbench.experiment.SweepPlan;
 
@@ -21,7 +22,7 @@ import org.jpgbench.experiment.SweepPlan;
  */
 final class SweepCommand {
   /** The sweep's own options, the rest of the command line left for the run options. */
-  private record Parsed(SweepPlan plan, boolean init, List<String> rest) {}
+  private record Parsed(SweepPlan plan, boolean init, List<String> rest, Decision decision) {}
 
   private SweepCommand() {}
 
@@ -38,6 +39,9 @@ final class SweepCommand {
         + "  --rates=LIST             -R rates to sweep, alone or crossed with --clients\n"
         + "  --repeat=N               runs per point, interleaved (all points, then again)\n"
         + "                           (default: 1)\n"
+        + "  --repeat=auto[:MAX]      repeat each point until its tps is known within the\n"
+        + "                           margin, at most MAX runs (default 20)\n"
+        + "  --margin=PCT             --repeat=auto's precision (default: 5)\n"
         + "  --warmup=SECONDS         run each point's load first and discard it\n"
         + "  --init                   initialize once at -s before the first point (-i and its\n"
         + "                           options are refused: the sweep runs benchmarks)\n"
@@ -86,25 +90,36 @@ final class SweepCommand {
         return status;
       }
     }
-    return new Sweep(parsed.plan(), options, line.scripts(), line.symbols(), db, out, err).run();
+    return new Sweep(
+            parsed.plan(), options, line.scripts(), line.symbols(), db, parsed.decision(), out, err)
+        .run();
   }
 
   private static Parsed parse(String[] args) throws CliExit {
     List<Integer> clients = new ArrayList<>();
     List<Double> rates = new ArrayList<>();
     int repeat = 1;
+    boolean auto = false;
+    double margin = Decision.DEFAULT_MARGIN;
     int warmup = 0;
     boolean init = false;
     ExperimentOptions.Split split =
         ExperimentOptions.split(
-            args, Set.of("--clients", "--rates", "--repeat", "--warmup"), Set.of("--init"));
+            args,
+            Set.of("--clients", "--rates", "--repeat", "--warmup", "--margin"),
+            Set.of("--init"));
     for (ExperimentOptions.Given g : split.ours()) {
       String v = g.value();
       switch (g.name()) {
         case "--init" -> init = true;
         case "--clients" -> clients = ExperimentOptions.clients(v);
         case "--rates" -> rates = ExperimentOptions.rates(v);
-        case "--repeat" -> repeat = OptionInt.parse(v, "--repeat", 1, 1000);
+        case "--repeat" -> {
+          int[] r = ExperimentOptions.rounds(v, "--repeat");
+          repeat = r[0];
+          auto = r[1] == 1;
+        }
+        case "--margin" -> margin = ExperimentOptions.margin(v);
         default -> warmup = OptionInt.parse(v, "--warmup", 0, Integer.MAX_VALUE);
       }
     }
@@ -112,6 +127,10 @@ final class SweepCommand {
     if (clients.isEmpty() && rates.isEmpty()) {
       throw CliExit.error(CliMessages.SWEEP_NOTHING);
     }
-    return new Parsed(new SweepPlan(clients, rates, repeat, warmup), init, rest);
+    return new Parsed(
+        new SweepPlan(clients, rates, repeat, warmup, auto),
+        init,
+        rest,
+        new Decision(Decision.DEFAULT_ALPHA, margin));
   }
 }

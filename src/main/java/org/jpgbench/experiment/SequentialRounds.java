@@ -54,6 +54,35 @@ public final class SequentialRounds {
         .decided(perLook.margin(), Math.min(base.length, neu.length));
   }
 
+  /**
+   * sweep --repeat=auto: whether a point's tps is known well enough to stop repeating it: the
+   * interval of its mean (log scale, at this rule's per-look level) is within ±margin of it.
+   * Returns the interval's relative half-width, or NaN with fewer than 2 runs.
+   */
+  double precise(double[] tps) {
+    if (tps.length < 2) {
+      return Double.NaN;
+    }
+    double[] logs = new double[tps.length];
+    for (int i = 0; i < tps.length; i++) {
+      if (!(tps[i] > 0)) {
+        return Double.NaN;
+      }
+      logs[i] = Math.log(tps[i]);
+    }
+    double se = Math.sqrt(WelchTest.variance(logs) / logs.length);
+    double q =
+        org.apache.commons.statistics.distribution.TDistribution.of(logs.length - 1)
+            .inverseSurvivalProbability(perLook.alpha() / 2);
+    return Math.expm1(q * se);
+  }
+
+  /** Whether {@link #precise}'s half-width is within the margin. */
+  boolean decidedPoint(double[] tps) {
+    double h = precise(tps);
+    return !Double.isNaN(h) && h <= perLook.margin();
+  }
+
   /** The line printed after a round: each metric's change, interval and verdict so far. */
   static String line(int round, String point, Comparison c) {
     StringBuilder b = new StringBuilder("round ").append(round);

@@ -37,7 +37,12 @@ public final class Sweep {
   private final PrintStream err;
   private final String json;
 
+  /** --repeat=auto's level and margin (the default one otherwise unused). */
+  private final Decision decision;
+
   /**
+   * @param decision --repeat=auto's alpha and margin: a point's tps is known when the interval of
+   *     its mean lies within ±margin of it
    * @param options the run options every point starts from (its --slo checks the points, its
    *     --report-json/--report-html are the sweep's)
    */
@@ -47,8 +52,10 @@ public final class Sweep {
       List<Script> scripts,
       SymbolTable symbols,
       ConnectionFactory db,
+      Decision decision,
       PrintStream out,
       PrintStream err) {
+    this.decision = decision;
     this.plan = plan;
     this.options = options;
     this.scripts = List.copyOf(scripts);
@@ -77,8 +84,22 @@ public final class Sweep {
     boolean[] stop = {false};
     boolean interrupted = false;
     boolean anyFailed = false;
+    SequentialRounds auto =
+        plan.autoRepeat() ? new SequentialRounds(plan.repeat(), decision) : null;
+    java.util.Set<SweepPlan.Point> decided = new java.util.HashSet<>();
+    if (auto != null) {
+      text.print(
+          String.format(
+              java.util.Locale.ROOT,
+              "--repeat=auto: each point until its tps is known within +-%s%%, at most %d runs\n",
+              trim(100 * decision.margin()),
+              plan.repeat()));
+    }
     try (CtrlC sigint = CtrlC.during(() -> stop[0] = true, options.embedded())) {
       for (SweepPlan.Trial t : plan.order()) {
+        if (decided.contains(t.point())) {
+          continue;
+        }
         PointResult point = results.get(t.point());
         if (plan.warmupSeconds() > 0 && !warmUp(t.point())) {
           point.failedRuns.add(1);
@@ -94,6 +115,16 @@ public final class Sweep {
           anyFailed = true;
         }
         text.print(SweepText.runLine(point, t, plan.repeat(), r));
+        if (auto != null && auto.decidedPoint(point.tps())) {
+          decided.add(t.point());
+          text.print(
+              String.format(
+                  java.util.Locale.ROOT,
+                  "%s: tps known within +-%.1f%% after %d runs\n",
+                  SweepText.label(point),
+                  100 * auto.precise(point.tps()),
+                  point.runs.size()));
+        }
         text.flush();
         if (r.status() == CtrlC.EXIT_STATUS || stop[0]) {
           interrupted = true;
@@ -145,6 +176,10 @@ public final class Sweep {
       err.println(org.jpgbench.log.PgLog.error(e.getMessage()));
       return false;
     }
+  }
+
+  private static String trim(double v) {
+    return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
   }
 
   /**

@@ -13,11 +13,19 @@ import java.util.List;
  * @param rates the -R rates, or empty to keep -R
  * @param repeat runs per point, at least 1
  * @param warmupSeconds a run of this length before each measured run, discarded (0: none)
+ * @param autoRepeat --repeat=auto: {@code repeat} is the most, and a point whose tps is known
+ *     within the margin runs no more (see {@link SequentialRounds#precise})
  */
-public record SweepPlan(List<Integer> clients, List<Double> rates, int repeat, int warmupSeconds) {
+public record SweepPlan(
+    List<Integer> clients, List<Double> rates, int repeat, int warmupSeconds, boolean autoRepeat) {
   public SweepPlan {
     clients = List.copyOf(clients);
     rates = List.copyOf(rates);
+  }
+
+  /** A plan with a fixed number of runs per point. */
+  public SweepPlan(List<Integer> clients, List<Double> rates, int repeat, int warmupSeconds) {
+    this(clients, rates, repeat, warmupSeconds, false);
   }
 
   /** One point of the curve; a 0 field keeps the run options' -c or -R. */

@@ -72,6 +72,40 @@ class SequentialRoundsTest {
     assertTrue(medianRounds(o) < MAX, "median rounds " + medianRounds(o));
   }
 
+  /**
+   * sweep --repeat=auto: a point repeated until its tps is known within ±5% is known after a few
+   * runs, and the interval it stops with still covers the true tps at least 95% of the time.
+   */
+  @Test
+  void aPointIsRepeatedUntilItsTpsIsKnown() {
+    SplittableRandom random = new SplittableRandom(13);
+    SequentialRounds rule = new SequentialRounds(MAX, Decision.defaults());
+    int decided = 0;
+    int covered = 0;
+    int[] runs = new int[TRIALS];
+    for (int t = 0; t < TRIALS; t++) {
+      double[] v = new double[MAX];
+      int n = 0;
+      while (n < MAX) {
+        v[n] = 1000 * Math.exp(CV * random.nextGaussian());
+        n++;
+        if (rule.decidedPoint(Arrays.copyOf(v, n))) {
+          decided++;
+          break;
+        }
+      }
+      runs[t] = Math.min(n, MAX);
+      double[] got = Arrays.copyOf(v, runs[t]);
+      double h = rule.precise(got);
+      double mean = Math.exp(Arrays.stream(got).map(Math::log).average().orElseThrow());
+      covered += Math.abs(Math.log(mean / 1000)) <= Math.log1p(h) ? 1 : 0;
+    }
+    Arrays.sort(runs);
+    assertTrue(decided >= TRIALS * 95 / 100, "decided in " + decided);
+    assertTrue(covered >= TRIALS * 95 / 100, "the final interval covers the truth in " + covered);
+    assertTrue(runs[TRIALS / 2] <= 6, "median runs " + runs[TRIALS / 2]);
+  }
+
   @Test
   void eachLookSpendsItsShareOfAlpha() {
     SequentialRounds rule = new SequentialRounds(20, new Decision(0.05, 0.05));

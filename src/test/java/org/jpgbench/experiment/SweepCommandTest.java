@@ -202,6 +202,22 @@ class SweepCommandTest {
     assertFalse(path.out().contains(", run "), path.out());
   }
 
+  /** --repeat=auto:MAX: a point runs until its tps is known within the margin, at most MAX. */
+  @Test
+  void repeatAutoStopsAtTheMostAtMax(TestDatabase db) {
+    InProcess.Output o =
+        sweep(db.cliArgs("--clients=1,2", "--repeat=auto:3", "-n", "-t", "5", "-f", "-"));
+    assertEquals(0, o.status(), o.err());
+    assertTrue(
+        o.out()
+            .startsWith("--repeat=auto: each point until its tps is known within +-5%, at most 3"),
+        o.out());
+    for (String point : List.of("clients 1,", "clients 2,")) {
+      long runs = o.out().lines().filter(l -> l.startsWith(point + " run ")).count();
+      assertTrue(runs >= 2 && runs <= 3, point + " " + runs + "\n" + o.out());
+    }
+  }
+
   /** Points run in ascending client order, whatever order the list gave. */
   @Test
   void clientCountsAreSorted(TestDatabase db) {
