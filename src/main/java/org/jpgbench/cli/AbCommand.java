@@ -14,6 +14,7 @@ import org.jpgbench.experiment.Decision;
 import org.jpgbench.experiment.Metric;
 import org.jpgbench.experiment.SequentialRounds;
 import org.jpgbench.experiment.SweepPlan;
+import org.jpgbench.log.PgLog;
 
 /**
  * {@code jpgbench ab --a=CONNINFO --b=CONNINFO [--rounds=N] [--label-a=A] [--label-b=B]
@@ -35,6 +36,9 @@ final class AbCommand {
         + "A/B options:\n"
         + "  --a=CONNINFO, --b=CONNINFO  the two sides (connection strings, URIs or database\n"
         + "                           names; -h, -p, -U and PG* variables fill in the rest)\n"
+        + "  --embedded               instead: each side a throwaway server, initialized at -s\n"
+        + "  --a-set=NAME=VALUE[,...], --b-set=NAME=VALUE[,...]  with --embedded, each side's\n"
+        + "                           server settings (e.g. --b-set=fsync=on)\n"
         + "  --rounds=N               ABBA rounds: each side runs N times (default: 5)\n"
         + "  --rounds=auto[:MAX]      rounds until every metric is decided, at most MAX\n"
         + "                           (default 20); each look at alpha/(MAX-1)\n"
@@ -75,6 +79,8 @@ final class AbCommand {
     String labelB = "B";
     int rounds = 5;
     boolean force = false;
+    Map<String, String> setA = null;
+    Map<String, String> setB = null;
     int warmup = -1;
     boolean auto = false;
     long maxTime = 0;
@@ -96,7 +102,9 @@ final class AbCommand {
                 "--margin",
                 "--max-time",
                 "--warmup",
-                "--metric"),
+                "--metric",
+                "--a-set",
+                "--b-set"),
             Set.of("--force"));
     for (ExperimentOptions.Given g : split.ours()) {
       String v = g.value();
@@ -116,28 +124,108 @@ final class AbCommand {
         case "--warmup" -> warmup = OptionInt.parse(v, "--warmup", 0, Integer.MAX_VALUE);
         case "--alpha" -> alpha = ExperimentOptions.alpha(v);
         case "--margin" -> margin = ExperimentOptions.margin(v);
+        case "--a-set" -> setA = ThrowawayServer.settings(v, g.name());
+        case "--b-set" -> setB = ThrowawayServer.settings(v, g.name());
         default -> clients = ExperimentOptions.clients(v);
       }
     }
     List<String> rest = split.rest();
-    if (a == null || b == null) {
-      throw CliExit.error(CliMessages.AB_SIDES);
-    }
     ExperimentOptions.RunLine line =
-        ExperimentOptions.runLine(
-            rest, clients, env, in, err, CliMessages.AB_INIT, CliMessages.AB_EMBEDDED);
+        ExperimentOptions.runLine(rest, clients, env, in, err, CliMessages.AB_INIT, null);
     Options options = line.options();
+    boolean embedded = options.embedded();
+    if (embedded ? a != null || b != null : a == null || b == null) {
+      throw CliExit.error(embedded ? CliMessages.AB_EMBEDDED_SIDES : CliMessages.AB_SIDES);
+    }
+    if (!embedded && (setA != null || setB != null)) {
+      throw CliExit.error(CliMessages.AB_SET_NEEDS_EMBEDDED);
+    }
     if (options.connection().dbName() != null) {
       throw CliExit.error(CliMessages.AB_DBNAME, options.connection().dbName());
     }
-    AbExperiment.Side sideA = side(options, "--a", a, labelA, env, err);
-    AbExperiment.Side sideB = side(options, "--b", b, labelB, env, err);
+    // --embedded: each side a throwaway server of its own, with its settings, initialized at -s
+    ThrowawayServer serverA = embedded ? throwaway(options, setA, "A", env, out, err) : null;
+    ThrowawayServer serverB = serverA != null ? throwaway(options, setB, "B", env, out, err) : null;
+    if (embedded && serverB == null) {
+      if (serverA != null) {
+        serverA.close();
+      }
+      return 1;
+    }
+    try (serverA;
+        serverB) {
+      AbExperiment.Side sideA =
+          embedded
+              ? new AbExperiment.Side(labelA, shown(setA), serverA.db())
+              : side(options, "--a", a, labelA, env, err);
+      AbExperiment.Side sideB =
+          embedded
+              ? new AbExperiment.Side(labelB, shown(setB), serverB.db())
+              : side(options, "--b", b, labelB, env, err);
+      return experiment(
+          embedded ? serverA.options() : options,
+          sideA,
+          sideB,
+          line,
+          clients,
+          rounds,
+          auto,
+          warmup,
+          maxTime,
+          new Decision(alpha, margin),
+          metrics,
+          force,
+          embedded,
+          out,
+          err);
+    }
+  }
+
+  private static ThrowawayServer throwaway(
+      Options options,
+      Map<String, String> settings,
+      String side,
+      Map<String, String> env,
+      PrintStream out,
+      PrintStream err) {
+    err.println(PgLog.info("starting side " + side + "'s throwaway server" + with(settings)));
+    return ThrowawayServer.start(options, settings == null ? Map.of() : settings, env, out, err);
+  }
+
+  private static String with(Map<String, String> settings) {
+    if (settings == null || settings.isEmpty()) {
+      return "";
+    }
+    StringBuilder b = new StringBuilder(" with ");
+    settings.forEach((k, v) -> b.append(k).append('=').append(v).append(','));
+    return b.substring(0, b.length() - 1);
+  }
+
+  private static String shown(Map<String, String> settings) {
+    return "throwaway server" + with(settings);
+  }
+
+  private static int experiment(
+      Options options,
+      AbExperiment.Side sideA,
+      AbExperiment.Side sideB,
+      ExperimentOptions.RunLine line,
+      List<Integer> clients,
+      int rounds,
+      boolean auto,
+      int warmup,
+      long maxTime,
+      Decision decision,
+      List<Metric> metrics,
+      boolean force,
+      boolean quietOther,
+      PrintStream out,
+      PrintStream err) {
     if (warmup < 0) { // a cold side's first run was 30% below its others
       long t = options.run().durationSeconds();
       warmup = t > 0 ? (int) Math.min(t, 10) : 5;
     }
     SweepPlan plan = new SweepPlan(clients, List.of(), rounds, warmup);
-    Decision decision = new Decision(alpha, margin);
     return new AbExperiment(
             sideA,
             sideB,
@@ -151,7 +239,8 @@ final class AbCommand {
             auto ? new SequentialRounds(rounds, decision) : null,
             maxTime,
             metrics,
-            force)
+            force,
+            quietOther)
         .run();
   }
 

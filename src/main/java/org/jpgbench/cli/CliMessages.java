@@ -118,7 +118,6 @@ final class CliMessages {
   static final String SWEEP_INIT =
       "sweep runs benchmarks: initialize with -i first, or give --init to initialize once at -s"
           + " before the first point";
-  static final String SWEEP_EMBEDDED = "sweep needs a server: --embedded is not available with it";
   static final String SWEEP_RATE_TWICE = "-R/--rate cannot be combined with --rates";
   static final String SWEEP_NOTHING = "sweep needs --clients=LIST or --rates=LIST";
   static final String SWEEP_CLIENTS_DETAIL =
@@ -132,7 +131,10 @@ final class CliMessages {
       "ab takes its two databases from --a and --b, not a database name (\"%s\")";
   static final String AB_BAD_SIDE = "invalid connection string in %s: %s";
   static final String AB_INIT = "ab runs benchmarks: initialize both sides with -i first";
-  static final String AB_EMBEDDED = "ab needs two servers: --embedded is not available with it";
+  static final String AB_EMBEDDED_SIDES =
+      "with --embedded each side is a throwaway server: --a and --b are not used";
+  static final String AB_SET_NEEDS_EMBEDDED =
+      "--a-set and --b-set give throwaway servers their settings: they need --embedded";
   static final String EMBEDDED_WITH_CONNECTION =
       "--embedded cannot be used with -h/--host, -p/--port, -U/--username or a database name";
   static final String EMBEDDED_START_FAILED = "could not start the embedded PostgreSQL server: %s";

@@ -31,8 +31,9 @@ final class ExperimentOptions {
 
   /**
    * Reads the rest of the command line as a benchmark's (every pgbench run option, the database
-   * last), as {@link Jpgbench} would; -i and --embedded are refused with the experiment's words,
-   * --slo-abort because an experiment's runs are compared whole.
+   * last), as {@link Jpgbench} would; -i (and --embedded where {@code embeddedRefused} is not null)
+   * are refused with the experiment's words, --slo-abort because an experiment's runs are compared
+   * whole.
    *
    * @param clients the experiment's client counts: -c becomes their largest, so that -j is capped
    *     at each point's -c rather than at the default -c of 1
@@ -57,7 +58,7 @@ final class ExperimentOptions {
       st.builder.clients = clients.stream().max(Integer::compare).orElseThrow();
     }
     Options options = CrossChecks.apply(st, operands, s -> Jpgbench.addDefaultScript(s, loader));
-    if (options.embedded()) {
+    if (options.embedded() && embeddedRefused != null) {
       throw CliExit.error(embeddedRefused);
     }
     if (options.outputs().sloAbort()) {

@@ -69,30 +69,41 @@ final class SweepCommand {
     Parsed parsed = parse(args);
     ExperimentOptions.RunLine line =
         ExperimentOptions.runLine(
-            parsed.rest(),
-            parsed.plan().clients(),
-            env,
-            in,
-            err,
-            CliMessages.SWEEP_INIT,
-            CliMessages.SWEEP_EMBEDDED);
+            parsed.rest(), parsed.plan().clients(), env, in, err, CliMessages.SWEEP_INIT, null);
     Options options = line.options();
     if (!parsed.plan().rates().isEmpty() && options.run().rate() > 0) {
       throw CliExit.error(CliMessages.SWEEP_RATE_TWICE);
     }
-    ConnectionFactory db = LibpqConnectionFactory.create(options, env);
-    if (parsed.init()) {
-      OptionsBuilder init = options.toBuilder();
-      init.mode = Options.Mode.INIT;
-      init.initSteps = "dtgvp";
-      int status = InitInterrupt.run(init.build(), db, out, err);
-      if (status != 0) {
-        return status;
-      }
+    // --embedded: a throwaway server of the sweep's own, initialized at -s
+    ThrowawayServer server =
+        options.embedded() ? ThrowawayServer.start(options, Map.of(), env, out, err) : null;
+    if (options.embedded() && server == null) {
+      return 1;
     }
-    return new Sweep(
-            parsed.plan(), options, line.scripts(), line.symbols(), db, parsed.decision(), out, err)
-        .run();
+    try (server) {
+      Options target = server != null ? server.options() : options;
+      ConnectionFactory db =
+          server != null ? server.db() : LibpqConnectionFactory.create(options, env);
+      if (parsed.init() && server == null) {
+        OptionsBuilder init = options.toBuilder();
+        init.mode = Options.Mode.INIT;
+        init.initSteps = "dtgvp";
+        int status = InitInterrupt.run(init.build(), db, out, err);
+        if (status != 0) {
+          return status;
+        }
+      }
+      return new Sweep(
+              parsed.plan(),
+              target,
+              line.scripts(),
+              line.symbols(),
+              db,
+              parsed.decision(),
+              out,
+              err)
+          .run();
+    }
   }
 
   private static Parsed parse(String[] args) throws CliExit {

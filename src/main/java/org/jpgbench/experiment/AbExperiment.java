@@ -58,12 +58,20 @@ public final class AbExperiment {
   private final boolean force;
 
   /**
+   * The sides are servers of the experiment's own (--embedded): before each measured run the other
+   * side's server is checkpointed, so that its dirty buffers are written before the run rather than
+   * during it.
+   */
+  private final boolean quietOther;
+
+  /**
    * @param plan the points (--clients) and rounds; one point of the options' -c without --clients
    * @param decision the comparison's significance level and margin
    * @param auto --rounds=auto's rule (its MAX the plan's rounds), or null
    * @param maxTimeSeconds --max-time, 0 for none
    * @param metrics what is compared (and, under --rounds=auto, must be decided)
    * @param force compare sides whose pgbench tables differ (scale, partitions)
+   * @param quietOther checkpoint the other side's server before each run (servers of its own)
    */
   public AbExperiment(
       Side a,
@@ -78,8 +86,10 @@ public final class AbExperiment {
       SequentialRounds auto,
       long maxTimeSeconds,
       List<Metric> metrics,
-      boolean force) {
+      boolean force,
+      boolean quietOther) {
     this.force = force;
+    this.quietOther = quietOther;
     this.a = a;
     this.decision = decision;
     this.auto = auto;
@@ -150,6 +160,9 @@ public final class AbExperiment {
                 interrupted = true;
                 break rounds;
               }
+            }
+            if (quietOther) {
+              checkpoint(side == 0 ? b : a);
             }
             RunResult res = runOnce(s, p);
             order.add(side == 0 ? "A" : "B");
@@ -295,6 +308,16 @@ public final class AbExperiment {
         s.db(),
         discard,
         discard);
+  }
+
+  /** CHECKPOINT on a side's server, which is idle meanwhile; a failure only loses the quiet. */
+  private void checkpoint(Side other) {
+    try (org.jpgbench.db.Session s = other.db().openSession(org.jpgbench.config.QueryMode.SIMPLE)) {
+      s.execute("CHECKPOINT");
+    } catch (java.sql.SQLException e) {
+      err.println(
+          PgLog.warning("could not checkpoint side " + other.label() + ": " + e.getMessage()));
+    }
   }
 
   private RunResult runOnce(Side s, SweepPlan.Point p) {

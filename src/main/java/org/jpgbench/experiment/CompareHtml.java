@@ -87,7 +87,14 @@ final class CompareHtml {
     }
     page.table(
         heading.isEmpty() ? "verdicts" : "verdicts " + heading,
-        List.of("metric", baseLabel, newLabel, "change", "95% CI", "p", "verdict"),
+        List.of(
+            "metric",
+            baseLabel,
+            newLabel,
+            "change",
+            CompareText.confidence(c.alpha) + " CI",
+            "p",
+            "verdict"),
         rows);
   }
 

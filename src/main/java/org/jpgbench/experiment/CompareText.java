@@ -14,7 +14,7 @@ final class CompareText {
 
   static String table(Comparison c, String baseLabel, String newLabel) {
     StringBuilder b = new StringBuilder();
-    int confidence = (int) Math.round(100 * (1 - c.alpha));
+    String confidence = confidence(c.alpha);
     b.append(
         String.format(
             Locale.ROOT,
@@ -23,7 +23,7 @@ final class CompareText {
             trim(baseLabel + " (" + runs(c.base.size()) + ")", 22),
             trim(newLabel + " (" + runs(c.neu.size()) + ")", 22),
             "change",
-            confidence + "% CI",
+            confidence + " CI",
             "p",
             "verdict"));
     for (Comparison.Row r : c.rows) {
@@ -71,6 +71,25 @@ final class CompareText {
     return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
   }
 
+  /** The intervals' confidence, "95%" (one decimal where it is not whole: "99.7%"). */
+  static String confidence(double alpha) {
+    double c = 100 * (1 - alpha);
+    return (Math.abs(c - Math.rint(c)) < 1e-9 ? Long.toString(Math.round(c)) : significant(c, 3))
+        + "%";
+  }
+
+  /** {@code v} to two significant digits, as plain text (0.05, 0.0026). */
+  static String significant(double v) {
+    return significant(v, 2);
+  }
+
+  private static String significant(double v, int digits) {
+    return new java.math.BigDecimal(v)
+        .round(new java.math.MathContext(digits))
+        .stripTrailingZeros()
+        .toPlainString();
+  }
+
   /** What the intervals rest on, in words. */
   private static String method(Comparison c) {
     return switch (c.method) {
@@ -80,7 +99,7 @@ final class CompareText {
               "Welch's t-test over %d and %d runs (tps and latencies on the log scale), alpha %s.\n",
               c.base.size(),
               c.neu.size(),
-              c.alpha);
+              significant(c.alpha));
       case BLOCK_BOOTSTRAP ->
           c.rows.stream().noneMatch(r -> r.change().method().equals("block-bootstrap"))
               ? "One run per side, and their -P series are shorter than "

@@ -164,6 +164,41 @@ class AbCommandTest {
     assertTrue(forced.err().contains("comparing sides whose pgbench tables differ"), forced.err());
   }
 
+  /**
+   * ab --embedded: each side a throwaway server with its own settings (--b-set), initialized at -s;
+   * the settings that differ are named, and --a/--b with it, or --b-set without it, are refused.
+   */
+  @Test
+  void throwawayServersWithTheirOwnSettings() {
+    InProcess.Output o =
+        run(
+            "ab",
+            "--embedded",
+            "--b-set=fsync=on,synchronous_commit=on",
+            "--rounds=2",
+            "--warmup=0",
+            "--metric=tps",
+            "-N",
+            "-c",
+            "2",
+            "-T",
+            "1");
+    assertEquals(0, o.status(), o.err());
+    assertTrue(o.err().contains("starting side B's throwaway server with fsync=on"), o.err());
+    assertTrue(o.out().contains("  fsync: off vs on\n"), o.out());
+    assertTrue(o.out().contains("  synchronous_commit: "), o.out());
+    assertTrue(
+        o.out().contains("B = B (throwaway server with fsync=on,synchronous_commit=on)"), o.out());
+    assertEquals(4, o.out().lines().filter(l -> l.contains(", run ")).count(), o.out());
+
+    InProcess.Output both = run("ab", "--embedded", "--a=dbname=x", "-T", "1");
+    assertEquals(1, both.status());
+    assertTrue(both.err().contains("--a and --b are not used"), both.err());
+    InProcess.Output set = ab("--a=dbname=ab_async", "--b=dbname=ab_sync", "--b-set=fsync=on");
+    assertEquals(1, set.status());
+    assertTrue(set.err().contains("they need --embedded"), set.err());
+  }
+
   @Test
   void aDatabaseAgainstItselfIsUnchanged() {
     // alpha 0.01: a comparison of equals claims a difference in 1% of cases by construction. On

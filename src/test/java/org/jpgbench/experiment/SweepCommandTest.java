@@ -218,6 +218,15 @@ class SweepCommandTest {
     }
   }
 
+  /** sweep --embedded: a throwaway server of the sweep's own, initialized at -s. */
+  @Test
+  void aSweepOnAThrowawayServer() {
+    InProcess.Output o = sweep(List.of("--embedded", "--clients=1,2", "-S", "-T", "1"));
+    assertEquals(0, o.status(), o.err());
+    assertEquals(2, o.out().lines().filter(l -> l.contains(", run ")).count(), o.out());
+    assertTrue(o.out().contains("\nclients "), o.out());
+  }
+
   /** Points run in ascending client order, whatever order the list gave. */
   @Test
   void clientCountsAreSorted(TestDatabase db) {
