@@ -166,8 +166,18 @@ final class CompareText {
     return Double.isNaN(spread) ? s : s + String.format(Locale.ROOT, " ±%.1f%%", spread);
   }
 
+  /** A change in percent, "+1.23%"; beyond ±9,999% (an interval from a few noisy runs) capped. */
   static String percent(double fraction) {
-    return Double.isNaN(fraction) ? "-" : String.format(Locale.ROOT, "%+.2f%%", 100 * fraction);
+    if (Double.isNaN(fraction)) {
+      return "-";
+    }
+    if (fraction >= 100) {
+      return ">+9999%";
+    }
+    if (fraction <= -100) {
+      return "<-9999%";
+    }
+    return String.format(Locale.ROOT, "%+.2f%%", 100 * fraction);
   }
 
   private static String trim(String s, int width) {

@@ -73,5 +73,10 @@ class VerdictStatisticsTest {
     Change noFailures = Change.none(0, 0).decided(0.05, 5);
     assertEquals(Verdict.UNCHANGED, noFailures.verdict());
     assertEquals(Verdict.INCONCLUSIVE, Change.none(10, 12).decided(0.05, 1).verdict());
+    // what a few noisy runs' interval prints: capped, so the columns stay aligned
+    assertEquals(">+9999%", CompareText.percent(3.4e17));
+    assertEquals("-100.00%", CompareText.percent(-1));
+    assertEquals("99.7%", CompareText.confidence(0.05 / 19));
+    assertEquals("95%", CompareText.confidence(0.05));
   }
 }
