@@ -55,10 +55,8 @@ public final class StartupSocketFactory extends SocketFactory {
   @Override
   public Socket createSocket(String host, int port, InetAddress localHost, int localPort)
       throws IOException {
-    Socket s = createSocket();
-    s.bind(new InetSocketAddress(localHost, localPort));
-    s.connect(new InetSocketAddress(host, port));
-    return s;
+    return connected(
+        new InetSocketAddress(host, port), new InetSocketAddress(localHost, localPort));
   }
 
   @Override
@@ -69,14 +67,20 @@ public final class StartupSocketFactory extends SocketFactory {
   @Override
   public Socket createSocket(InetAddress address, int port, InetAddress localAddress, int localPort)
       throws IOException {
-    Socket s = createSocket();
-    s.bind(new InetSocketAddress(localAddress, localPort));
-    s.connect(new InetSocketAddress(address, port));
-    return s;
+    return connected(
+        new InetSocketAddress(address, port), new InetSocketAddress(localAddress, localPort));
   }
 
   private Socket connected(InetSocketAddress to) throws IOException {
+    return connected(to, null);
+  }
+
+  /** A new socket, bound to {@code from} when not null, connected to {@code to}. */
+  private Socket connected(InetSocketAddress to, InetSocketAddress from) throws IOException {
     Socket s = createSocket();
+    if (from != null) {
+      s.bind(from);
+    }
     s.connect(to);
     return s;
   }

@@ -111,11 +111,7 @@ public final class AbExperiment {
    *     Ctrl-C; {@value SloCheck#EXIT_STATUS} when --slo was given and a side misses it
    */
   public int run() {
-    try {
-      ExperimentJson.checkWritable(options.outputs().reportJson());
-      ExperimentJson.checkWritable(options.outputs().reportHtml());
-    } catch (ExperimentException e) {
-      err.println(PgLog.error(e.getMessage()));
+    if (!ExperimentJson.reportsWritable(options, err)) {
       return 1;
     }
     for (Side s : List.of(a, b)) {

@@ -57,10 +57,23 @@ final class ExperimentJson {
   }
 
   /**
-   * Whether a report can be written to {@code path} (null and "-" always can), checked before an
-   * experiment's first run so that a bad path does not wait for its last: the error otherwise.
+   * Whether the experiment's --report-json and --report-html can be written (null and "-" always
+   * can), checked before its first run so that a bad path does not wait for its last; false with
+   * the error printed.
    */
-  static void checkWritable(String path) throws ExperimentException {
+  static boolean reportsWritable(org.jpgbench.config.Options options, java.io.PrintStream err) {
+    try {
+      checkWritable(options.outputs().reportJson());
+      checkWritable(options.outputs().reportHtml());
+      return true;
+    } catch (ExperimentException e) {
+      err.println(org.jpgbench.log.PgLog.error(e.getMessage()));
+      return false;
+    }
+  }
+
+  /** A report path's problem, as an exception, or nothing. */
+  private static void checkWritable(String path) throws ExperimentException {
     if (path == null || path.equals("-")) {
       return;
     }

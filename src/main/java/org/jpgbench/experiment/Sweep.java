@@ -187,11 +187,7 @@ public final class Sweep {
    * script, has its pgbench tables; else one error (printed) and false.
    */
   private boolean ready() {
-    try {
-      ExperimentJson.checkWritable(options.outputs().reportJson());
-      ExperimentJson.checkWritable(options.outputs().reportHtml());
-    } catch (ExperimentException e) {
-      err.println(PgLog.error(e.getMessage()));
+    if (!ExperimentJson.reportsWritable(options, err)) {
       return false;
     }
     String problem = RunMode.unreachable(options, db);
