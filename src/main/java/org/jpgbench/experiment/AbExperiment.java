@@ -143,6 +143,8 @@ public final class AbExperiment {
     if (auto != null) {
       text.print(SequentialRounds.describe(auto.max(), decision));
     }
+    Progress progress =
+        new Progress(2 * rounds * plan.points().size(), options.run().durationSeconds());
     try (CtrlC sigint = CtrlC.during(() -> stop[0] = true, options.embedded())) {
       rounds:
       for (int r = 0; r < rounds; r++) {
@@ -160,7 +162,18 @@ public final class AbExperiment {
             if (quietOther) {
               checkpoint(side == 0 ? b : a);
             }
+            err.println(
+                PgLog.info(
+                    progress.starting(
+                        s.label()
+                            + ", "
+                            + SweepText.label(results.get(p)[side])
+                            + ": run "
+                            + (r + 1)
+                            + "/"
+                            + rounds)));
             RunResult res = runOnce(s, p);
+            progress.finished();
             order.add(side == 0 ? "A" : "B");
             if (res.summary() != null && res.status() != CtrlC.EXIT_STATUS) {
               point.add(res.summary());

@@ -95,6 +95,8 @@ public final class Sweep {
               trim(100 * decision.margin()),
               plan.repeat()));
     }
+    Progress progress =
+        new Progress(plan.order().size(), options.run().durationSeconds() + plan.warmupSeconds());
     try (CtrlC sigint = CtrlC.during(() -> stop[0] = true, options.embedded())) {
       for (SweepPlan.Trial t : plan.order()) {
         if (decided.contains(t.point())) {
@@ -106,7 +108,12 @@ public final class Sweep {
           anyFailed = true;
           continue;
         }
+        err.println(
+            PgLog.info(
+                progress.starting(
+                    SweepText.label(point) + ": run " + (t.repeat() + 1) + "/" + plan.repeat())));
         RunResult r = quietly(pointOptions(t.point(), options.run().durationSeconds()));
+        progress.finished();
         if (r.summary() != null && r.status() != CtrlC.EXIT_STATUS) {
           point.add(r.summary());
         }

@@ -235,5 +235,8 @@ class SweepCommandTest {
     List<String> runs = o.out().lines().filter(l -> l.contains(", run ")).toList();
     assertTrue(runs.get(0).startsWith("clients 1,"), o.out());
     assertTrue(runs.get(1).startsWith("clients 2,"), o.out());
+    // each run's start on stderr, with where the sweep stands
+    assertTrue(o.err().contains("jpgbench: clients 1: run 1/1 starts (run 1 of 2; 0:"), o.err());
+    assertTrue(o.err().contains("jpgbench: clients 2: run 1/1 starts (run 2 of 2; 0:"), o.err());
   }
 }
