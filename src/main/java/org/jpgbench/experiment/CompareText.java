@@ -67,7 +67,8 @@ final class CompareText {
             trimZeros(100 * c.margin));
   }
 
-  private static String trimZeros(double v) {
+  /** 5.0 as "5", 2.5 as "2.5". */
+  static String trimZeros(double v) {
     return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
   }
 

@@ -92,7 +92,7 @@ public final class Sweep {
           String.format(
               java.util.Locale.ROOT,
               "--repeat=auto: each point until its tps is known within +-%s%%, at most %d runs\n",
-              trim(100 * decision.margin()),
+              CompareText.trimZeros(100 * decision.margin()),
               plan.repeat()));
     }
     Progress progress =
@@ -185,10 +185,6 @@ public final class Sweep {
     }
   }
 
-  private static String trim(double v) {
-    return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
-  }
-
   /**
    * Before the first point: the report files can be written, the target answers and, with a builtin
    * script, has its pgbench tables; else one error (printed) and false.
@@ -197,12 +193,15 @@ public final class Sweep {
     if (!ExperimentJson.reportsWritable(options, err)) {
       return false;
     }
+    if (scripts.stream().anyMatch(Script::builtin)) {
+      return RunMode.tables(options, db, err) != null; // one connection: reachable, and the tables
+    }
     String problem = RunMode.unreachable(options, db);
     if (problem != null) {
       err.println(PgLog.error(problem));
       return false;
     }
-    return scripts.stream().noneMatch(Script::builtin) || RunMode.tables(options, db, err) != null;
+    return true;
   }
 
   /** The point's load for the warm-up's seconds, its report discarded; false when it failed. */
