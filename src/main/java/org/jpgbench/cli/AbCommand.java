@@ -10,6 +10,7 @@ import org.jpgbench.config.OptionsBuilder;
 import org.jpgbench.db.ConnInfoText;
 import org.jpgbench.db.LibpqConnectionFactory;
 import org.jpgbench.experiment.AbExperiment;
+import org.jpgbench.experiment.AbInit;
 import org.jpgbench.experiment.Decision;
 import org.jpgbench.experiment.Metric;
 import org.jpgbench.experiment.SequentialRounds;
@@ -39,6 +40,10 @@ final class AbCommand {
         + "  --embedded               instead: each side a throwaway server, initialized at -s\n"
         + "  --a-set=NAME=VALUE[,...], --b-set=NAME=VALUE[,...]  with --embedded, each side's\n"
         + "                           server settings (e.g. --b-set=fsync=on)\n"
+        + "  --a-bindir=DIR, --b-bindir=DIR  each side a throwaway server from this PostgreSQL\n"
+        + "                           installation's bin directory (implies --embedded)\n"
+        + "  -i [init options]        compare initializations instead: each round initializes\n"
+        + "                           each side; \"done in\" and every step are compared\n"
         + "  --rounds=N               ABBA rounds: each side runs N times (default: 5)\n"
         + "  --rounds=auto[:MAX]      rounds until every metric is decided, at most MAX\n"
         + "                           (default 20); each look at alpha/(MAX-1)\n"
@@ -81,6 +86,9 @@ final class AbCommand {
     boolean force = false;
     Map<String, String> setA = null;
     Map<String, String> setB = null;
+    String binA = null;
+    String binB = null;
+    boolean metricGiven = false;
     int warmup = -1;
     boolean auto = false;
     long maxTime = 0;
@@ -104,7 +112,9 @@ final class AbCommand {
                 "--warmup",
                 "--metric",
                 "--a-set",
-                "--b-set"),
+                "--b-set",
+                "--a-bindir",
+                "--b-bindir"),
             Set.of("--force"));
     for (ExperimentOptions.Given g : split.ours()) {
       String v = g.value();
@@ -119,21 +129,30 @@ final class AbCommand {
           auto = r[1] == 1;
         }
         case "--max-time" -> maxTime = OptionInt.parse(v, "--max-time", 1, Integer.MAX_VALUE);
-        case "--metric" -> metrics = ExperimentOptions.metrics(v);
+        case "--metric" -> {
+          metrics = ExperimentOptions.metrics(v);
+          metricGiven = true;
+        }
         case "--force" -> force = true;
         case "--warmup" -> warmup = OptionInt.parse(v, "--warmup", 0, Integer.MAX_VALUE);
         case "--alpha" -> alpha = ExperimentOptions.alpha(v);
         case "--margin" -> margin = ExperimentOptions.margin(v);
         case "--a-set" -> setA = ThrowawayServer.settings(v, g.name());
         case "--b-set" -> setB = ThrowawayServer.settings(v, g.name());
+        case "--a-bindir" -> binA = ExperimentOptions.nonEmpty(v, g.name());
+        case "--b-bindir" -> binB = ExperimentOptions.nonEmpty(v, g.name());
         default -> clients = ExperimentOptions.clients(v);
       }
     }
     List<String> rest = split.rest();
     ExperimentOptions.RunLine line =
-        ExperimentOptions.runLine(rest, clients, env, in, err, CliMessages.AB_INIT, null);
+        ExperimentOptions.runLine(rest, clients, env, in, err, null, null);
     Options options = line.options();
-    boolean embedded = options.embedded();
+    boolean init = options.mode() == Options.Mode.INIT;
+    if (init && (metricGiven || warmup >= 0 || !clients.isEmpty())) {
+      throw CliExit.error(CliMessages.AB_INIT_OPTIONS);
+    }
+    boolean embedded = options.embedded() || binA != null || binB != null;
     if (embedded ? a != null || b != null : a == null || b == null) {
       throw CliExit.error(embedded ? CliMessages.AB_EMBEDDED_SIDES : CliMessages.AB_SIDES);
     }
@@ -144,8 +163,9 @@ final class AbCommand {
       throw CliExit.error(CliMessages.AB_DBNAME, options.connection().dbName());
     }
     // --embedded: each side a throwaway server of its own, with its settings, initialized at -s
-    ThrowawayServer serverA = embedded ? throwaway(options, setA, "A", env, out, err) : null;
-    ThrowawayServer serverB = serverA != null ? throwaway(options, setB, "B", env, out, err) : null;
+    ThrowawayServer serverA = embedded ? throwaway(options, setA, binA, "A", env, out, err) : null;
+    ThrowawayServer serverB =
+        serverA != null ? throwaway(options, setB, binB, "B", env, out, err) : null;
     if (embedded && serverB == null) {
       if (serverA != null) {
         serverA.close();
@@ -156,12 +176,25 @@ final class AbCommand {
         serverB) {
       AbExperiment.Side sideA =
           embedded
-              ? new AbExperiment.Side(labelA, shown(setA), serverA.db())
+              ? new AbExperiment.Side(labelA, shown(setA, binA), serverA.db())
               : side(options, "--a", a, labelA, env, err);
       AbExperiment.Side sideB =
           embedded
-              ? new AbExperiment.Side(labelB, shown(setB), serverB.db())
+              ? new AbExperiment.Side(labelB, shown(setB, binB), serverB.db())
               : side(options, "--b", b, labelB, env, err);
+      if (init) {
+        return new AbInit(
+                sideA,
+                sideB,
+                embedded ? serverA.options() : options,
+                rounds,
+                auto ? new SequentialRounds(rounds, new Decision(alpha, margin)) : null,
+                maxTime,
+                new Decision(alpha, margin),
+                out,
+                err)
+            .run();
+      }
       return experiment(
           embedded ? serverA.options() : options,
           sideA,
@@ -184,25 +217,29 @@ final class AbCommand {
   private static ThrowawayServer throwaway(
       Options options,
       Map<String, String> settings,
+      String binDir,
       String side,
       Map<String, String> env,
       PrintStream out,
       PrintStream err) {
-    err.println(PgLog.info("starting side " + side + "'s throwaway server" + with(settings)));
-    return ThrowawayServer.start(options, settings == null ? Map.of() : settings, env, out, err);
+    err.println(
+        PgLog.info("starting side " + side + "'s throwaway server" + with(settings, binDir)));
+    return ThrowawayServer.start(
+        options, settings == null ? Map.of() : settings, binDir, env, out, err);
   }
 
-  private static String with(Map<String, String> settings) {
+  private static String with(Map<String, String> settings, String binDir) {
+    String from = binDir != null ? " from " + binDir : "";
     if (settings == null || settings.isEmpty()) {
-      return "";
+      return from;
     }
-    StringBuilder b = new StringBuilder(" with ");
+    StringBuilder b = new StringBuilder(from + " with ");
     settings.forEach((k, v) -> b.append(k).append('=').append(v).append(','));
     return b.substring(0, b.length() - 1);
   }
 
-  private static String shown(Map<String, String> settings) {
-    return "throwaway server" + with(settings);
+  private static String shown(Map<String, String> settings, String binDir) {
+    return "throwaway server" + with(settings, binDir);
   }
 
   private static int experiment(

@@ -130,7 +130,9 @@ final class CliMessages {
   static final String AB_DBNAME =
       "ab takes its two databases from --a and --b, not a database name (\"%s\")";
   static final String AB_BAD_SIDE = "invalid connection string in %s: %s";
-  static final String AB_INIT = "ab runs benchmarks: initialize both sides with -i first";
+  static final String AB_INIT_OPTIONS =
+      "--metric, --warmup and --clients do not apply to ab -i (each initialization's total and"
+          + " steps are compared)";
   static final String AB_EMBEDDED_SIDES =
       "with --embedded each side is a throwaway server: --a and --b are not used";
   static final String AB_SET_NEEDS_EMBEDDED =

@@ -69,8 +69,7 @@ final class EmbeddedRun {
       if (connected.mode() == Options.Mode.INIT) {
         return InitInterrupt.run(connected, db, out, err, true);
       }
-      OptionsBuilder init = connected.toBuilder();
-      init.mode = Options.Mode.INIT;
+      OptionsBuilder init = InitInterrupt.before(connected);
       int status = InitInterrupt.run(init.build(), db, out, err, true);
       if (status != 0) {
         return status;

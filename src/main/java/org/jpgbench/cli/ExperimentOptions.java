@@ -51,7 +51,7 @@ final class ExperimentOptions {
     ScriptLoader loader = new ScriptLoader(symbols, in);
     List<String> operands = new ArrayList<>();
     ParseState st = new OptionsReader(loader, env, err).read(rest.toArray(new String[0]), operands);
-    if (st.initMode) {
+    if (st.initMode && initRefused != null) {
       throw CliExit.error(initRefused);
     }
     if (!clients.isEmpty()) {

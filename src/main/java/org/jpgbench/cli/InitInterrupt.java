@@ -17,6 +17,17 @@ import org.jpgbench.sigint.CtrlC;
 final class InitInterrupt {
   private InitInterrupt() {}
 
+  /**
+   * The options of an initialization that precedes a benchmark (--embedded, sweep --init): the
+   * run's, in init mode, the run's --report-json left to the run.
+   */
+  static org.jpgbench.config.OptionsBuilder before(Options run) {
+    org.jpgbench.config.OptionsBuilder init = run.toBuilder();
+    init.mode = Options.Mode.INIT;
+    init.reportJson = null;
+    return init;
+  }
+
   static int run(Options options, ConnectionFactory db, PrintStream out, PrintStream err) {
     return run(options, db, out, err, false);
   }

@@ -43,7 +43,7 @@ final class JpgbenchOptions {
         st.benchmarkingOptionSet = true;
         b.percentiles = v == null ? new ArrayList<>(PercentileLines.DEFAULT) : percentiles(v);
       }
-      case REPORT_JSON -> st.benchmarking(() -> b.reportJson = v);
+      case REPORT_JSON -> b.reportJson = v; // -i writes its own report (InitReport)
       case REPORT_HTML -> st.benchmarking(() -> b.reportHtml = v);
       case HDR_LOG -> st.benchmarking(() -> b.hdrLog = v);
       case SLO -> {

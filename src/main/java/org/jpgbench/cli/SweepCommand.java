@@ -76,7 +76,7 @@ final class SweepCommand {
     }
     // --embedded: a throwaway server of the sweep's own, initialized at -s
     ThrowawayServer server =
-        options.embedded() ? ThrowawayServer.start(options, Map.of(), env, out, err) : null;
+        options.embedded() ? ThrowawayServer.start(options, Map.of(), null, env, out, err) : null;
     if (options.embedded() && server == null) {
       return 1;
     }
@@ -85,8 +85,7 @@ final class SweepCommand {
       ConnectionFactory db =
           server != null ? server.db() : LibpqConnectionFactory.create(options, env);
       if (parsed.init() && server == null) {
-        OptionsBuilder init = options.toBuilder();
-        init.mode = Options.Mode.INIT;
+        OptionsBuilder init = InitInterrupt.before(options);
         init.initSteps = "dtgvp";
         int status = InitInterrupt.run(init.build(), db, out, err);
         if (status != 0) {

@@ -23,13 +23,16 @@ record ThrowawayServer(EmbeddedPostgres server, Options options, ConnectionFacto
     implements AutoCloseable {
 
   /**
-   * Starts and initializes one; null when that failed (the error printed).
+   * Starts one and, when the experiment benchmarks, initializes it; null when that failed (the
+   * error printed).
    *
    * @param settings server settings (postgresql.conf names) beside the embedded server's own
+   * @param binDir the server programs' directory, or null for the embedded server's own
    */
   static ThrowawayServer start(
       Options options,
       Map<String, String> settings,
+      String binDir,
       Map<String, String> env,
       PrintStream out,
       PrintStream err) {
@@ -37,6 +40,9 @@ record ThrowawayServer(EmbeddedPostgres server, Options options, ConnectionFacto
     try {
       EmbeddedPostgres.Builder b = EmbeddedPostgres.builder();
       settings.forEach(b::setting);
+      if (binDir != null) {
+        b.binDir(java.nio.file.Path.of(binDir));
+      }
       pg = b.start(err);
     } catch (IOException | RuntimeException e) {
       err.print(Diag.error(CliMessages.EMBEDDED_START_FAILED, e.getMessage()));
@@ -51,8 +57,10 @@ record ThrowawayServer(EmbeddedPostgres server, Options options, ConnectionFacto
     Options connected = b.build();
     ConnectionFactory db =
         LibpqConnectionFactory.create(connected, EmbeddedRun.embeddedEnv(env), err);
-    OptionsBuilder init = connected.toBuilder();
-    init.mode = Options.Mode.INIT;
+    if (connected.mode() == Options.Mode.INIT) {
+      return new ThrowawayServer(pg, connected, db); // the experiment's runs initialize it
+    }
+    OptionsBuilder init = InitInterrupt.before(connected);
     if (InitInterrupt.run(init.build(), db, out, err, true) != 0) {
       pg.close();
       return null;

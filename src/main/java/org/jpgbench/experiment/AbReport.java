@@ -131,7 +131,7 @@ final class AbReport {
         + "\n";
   }
 
-  private static String side(String name, AbExperiment.Side s, RunReport r) {
+  static String side(String name, AbExperiment.Side s, RunReport r) {
     String version = r != null && r.serverVersion() != null ? r.serverVersion() : "?";
     return name + " = " + s.label() + " (" + s.shown() + "), server " + version + "\n";
   }
@@ -184,7 +184,7 @@ final class AbReport {
     return page.html();
   }
 
-  private static Map<String, Object> side(AbExperiment.Side s, RunReport r) {
+  static Map<String, Object> side(AbExperiment.Side s, RunReport r) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("label", s.label());
     m.put("conninfo", s.shown());

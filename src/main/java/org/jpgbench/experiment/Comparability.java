@@ -20,7 +20,28 @@ final class Comparability {
               "query_mode", "query mode",
               "clients", "number of clients"));
 
+  /** An initialization's settings that must agree. */
+  private static final Map<String, String> MUST_AGREE_INIT =
+      new java.util.LinkedHashMap<>(
+          Map.of(
+              "init_steps", "initialization steps",
+              "scaling_factor", "scaling factor",
+              "partitions", "partitions",
+              "partition_method", "partition method"));
+
   private Comparability() {}
+
+  /** Initializations and runs are not compared with each other: an error naming a file if mixed. */
+  static void sameKind(List<RunReport> reports) throws ExperimentException {
+    for (RunReport r : reports) {
+      if (r.init() != reports.get(0).init()) {
+        throw new ExperimentException(
+            "cannot compare an initialization with a run (\""
+                + (r.init() ? r.source() : reports.get(0).source())
+                + "\" is the report of -i)");
+      }
+    }
+  }
 
   /**
    * What differs among {@code runs} (each against the first), one line each; empty if nothing.
@@ -34,7 +55,7 @@ final class Comparability {
       return out;
     }
     RunReport first = runs.get(0);
-    for (Map.Entry<String, String> key : MUST_AGREE.entrySet()) {
+    for (Map.Entry<String, String> key : (first.init() ? MUST_AGREE_INIT : MUST_AGREE).entrySet()) {
       if (sweeps && key.getKey().equals("clients")) {
         continue;
       }
@@ -92,6 +113,20 @@ final class Comparability {
           "transactions_per_client",
           "rate");
 
+  /** An initialization's parameters compared: -I, -s, partitions, fillfactor, ... */
+  private static final List<String> INIT_PARAMETERS =
+      List.of(
+          "init_steps",
+          "scaling_factor",
+          "partition_method",
+          "partitions",
+          "fillfactor",
+          "unlogged_tables",
+          "foreign_keys",
+          "init_jobs",
+          "tablespace",
+          "index_tablespace");
+
   /**
    * Everything that differs between two runs: the server's version, its settings, and how the run
    * was made (script, scale, -M, -c, -j, -T, -t, -R).
@@ -110,7 +145,7 @@ final class Comparability {
         out.add(new Difference(name, String.valueOf(x), String.valueOf(y)));
       }
     }
-    for (String name : RUN_PARAMETERS) {
+    for (String name : a.init() ? INIT_PARAMETERS : RUN_PARAMETERS) {
       String x = text(a.settings().get(name));
       String y = text(b.settings().get(name));
       if (!x.equals(y)) {

@@ -9,7 +9,8 @@ import org.jpgbench.log.PgLog;
 /**
  * {@code jpgbench compare BASE.json... --vs NEW.json... [--metric=LIST] [--alpha=A] [--force]
  * [--report-json=FILE] [--report-html=FILE]}: a verdict per metric, with its uncertainty, from
- * runs' JSON reports. The cli dispatches here when the first argument is "compare".
+ * runs' JSON reports, or from initializations' (-i --report-json): their total and each step. The
+ * cli dispatches here when the first argument is "compare".
  */
 public final class CompareCommand {
 
@@ -26,7 +27,8 @@ public final class CompareCommand {
         + "  --metric=LIST            what to compare (default: "
         + Metric.DEFAULT
         + "):\n"
-        + "                           tps, latency (the average), pNN (a percentile), failed\n"
+        + "                           tps, latency (the average), pNN (a percentile), failed;\n"
+        + "                           reports of -i compare \"done in\" and every step\n"
         + "  --alpha=A                significance level (default: 0.05, 95% intervals)\n"
         + "  --margin=PCT             the smallest change that matters (default: 5): a change\n"
         + "                           whose whole interval lies within +-PCT% is \"unchanged\"\n"
@@ -67,6 +69,18 @@ public final class CompareCommand {
       List<RunReport> all = new ArrayList<>();
       base.values().forEach(all::addAll);
       neu.values().forEach(all::addAll);
+      Comparability.sameKind(all);
+      List<Metric> metrics = a.metrics();
+      if (all.get(0).init()) {
+        if (metrics != null) {
+          throw new ExperimentException(
+              "--metric does not apply to initializations (their total and every step are"
+                  + " compared)");
+        }
+        metrics = Metric.init(all.get(0));
+      } else if (metrics == null) {
+        metrics = Metric.parse(Metric.DEFAULT);
+      }
       List<String> differences =
           Comparability.differences(all, !base.containsKey(ReportInputs.RUNS));
       if (!differences.isEmpty()) {
@@ -83,7 +97,7 @@ public final class CompareCommand {
           err.println(PgLog.warning(e.getKey() + " is only in the base sweep"));
           continue;
         }
-        points.put(e.getKey(), Comparison.of(e.getValue(), other, a.metrics(), a.decision()));
+        points.put(e.getKey(), Comparison.of(e.getValue(), other, metrics, a.decision()));
       }
       for (String label : neu.keySet()) {
         if (!base.containsKey(label)) {
@@ -157,7 +171,7 @@ public final class CompareCommand {
   private static Args parse(String[] args) throws ExperimentException {
     List<String> base = new ArrayList<>();
     List<String> neu = new ArrayList<>();
-    List<Metric> metrics = Metric.parse(Metric.DEFAULT);
+    List<Metric> metrics = null; // the default of the reports' kind
     double alpha = Decision.DEFAULT_ALPHA;
     double margin = Decision.DEFAULT_MARGIN;
     boolean force = false;

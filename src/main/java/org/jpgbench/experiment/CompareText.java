@@ -15,10 +15,15 @@ final class CompareText {
   static String table(Comparison c, String baseLabel, String newLabel) {
     StringBuilder b = new StringBuilder();
     String confidence = confidence(c.alpha);
+    int width = 9;
+    for (Comparison.Row r : c.rows) {
+      width = Math.max(width, r.metric().name().length());
+    }
+    String row = "%-" + width + "s %-22s %-22s %9s  %-20s %7s  %s\n";
     b.append(
         String.format(
             Locale.ROOT,
-            "%-9s %-22s %-22s %9s  %-20s %7s  %s\n",
+            row,
             "metric",
             trim(baseLabel + " (" + runs(c.base.size()) + ")", 22),
             trim(newLabel + " (" + runs(c.neu.size()) + ")", 22),
@@ -32,7 +37,7 @@ final class CompareText {
       b.append(
           String.format(
               Locale.ROOT,
-              "%-9s %-22s %-22s %9s  %-20s %7s  %s\n",
+              row,
               r.metric().name(),
               value(ch.base(), r.metric(), r.baseSpread()),
               value(ch.neu(), r.metric(), r.newSpread()),
@@ -97,22 +102,26 @@ final class CompareText {
       case WELCH ->
           String.format(
               Locale.ROOT,
-              "Welch's t-test over %d and %d runs (tps and latencies on the log scale), alpha %s.\n",
+              "Welch's t-test over %d and %d runs (%s on the log scale), alpha %s.\n",
               c.base.size(),
               c.neu.size(),
+              c.base.get(0).init() ? "seconds" : "tps and latencies",
               significant(c.alpha));
       case BLOCK_BOOTSTRAP ->
-          c.rows.stream().noneMatch(r -> r.change().method().equals("block-bootstrap"))
-              ? "One run per side, and their -P series are shorter than "
-                  + BlockBootstrap.MIN_INTERVALS
-                  + " intervals: nothing to claim. "
-                  + runsNeeded(c)
-                  + "\n"
-              : "One run per side: intervals from a block bootstrap of the -P series, which sees only the"
-                  + " noise within each run, not how much two runs of the same setup differ (often"
-                  + " 1-3%). "
-                  + runsNeeded(c)
-                  + "\n";
+          c.base.get(0).init()
+              ? "One initialization per side: nothing to claim. Repeat each side"
+                  + " (ab -i --rounds) to compare them.\n"
+              : c.rows.stream().noneMatch(r -> r.change().method().equals("block-bootstrap"))
+                  ? "One run per side, and their -P series are shorter than "
+                      + BlockBootstrap.MIN_INTERVALS
+                      + " intervals: nothing to claim. "
+                      + runsNeeded(c)
+                      + "\n"
+                  : "One run per side: intervals from a block bootstrap of the -P series, which sees only the"
+                      + " noise within each run, not how much two runs of the same setup differ (often"
+                      + " 1-3%). "
+                      + runsNeeded(c)
+                      + "\n";
       case NONE ->
           "Nothing to claim: compare needs two runs or more on each side, or one run per side"
               + " with a -P series."
@@ -162,6 +171,7 @@ final class CompareText {
         switch (m.unit()) {
           case "tps" -> String.format(Locale.ROOT, "%.1f", v);
           case "ms" -> String.format(Locale.ROOT, "%.3f ms", v);
+          case "s" -> String.format(Locale.ROOT, "%.2f s", v);
           default -> String.format(Locale.ROOT, "%.3f%%", v);
         };
     return Double.isNaN(spread) ? s : s + String.format(Locale.ROOT, " ±%.1f%%", spread);

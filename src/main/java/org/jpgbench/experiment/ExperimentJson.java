@@ -74,20 +74,7 @@ final class ExperimentJson {
 
   /** A report path's problem, as an exception, or nothing. */
   private static void checkWritable(String path) throws ExperimentException {
-    if (path == null || path.equals("-")) {
-      return;
-    }
-    java.nio.file.Path p = java.nio.file.Path.of(path).toAbsolutePath();
-    String reason = null;
-    if (java.nio.file.Files.isDirectory(p)) {
-      reason = "Is a directory";
-    } else if (p.getParent() == null || !java.nio.file.Files.isDirectory(p.getParent())) {
-      reason = "No such file or directory";
-    } else if (java.nio.file.Files.exists(p)
-        ? !java.nio.file.Files.isWritable(p)
-        : !java.nio.file.Files.isWritable(p.getParent())) {
-      reason = "Permission denied";
-    }
+    String reason = org.jpgbench.report.ReportPaths.problem(path);
     if (reason != null) {
       throw new ExperimentException("could not write file \"" + path + "\": " + reason);
     }

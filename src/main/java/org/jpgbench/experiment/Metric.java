@@ -36,6 +36,22 @@ public record Metric(
     return new Metric(label, "ms", false, r -> r.percentile(p), series);
   }
 
+  /** An initialization's total, as its "done in" line gives it. */
+  static final Metric DONE_IN = new Metric("done in", "s", false, RunReport::doneIn, null);
+
+  /**
+   * What initializations are compared by: the total, then each step of the first report's, in the
+   * order they ran.
+   */
+  static List<Metric> init(RunReport first) {
+    List<Metric> out = new ArrayList<>();
+    out.add(DONE_IN);
+    for (String label : first.stepLabels()) {
+      out.add(new Metric(label, "s", false, r -> r.stepSeconds(label), null));
+    }
+    return List.copyOf(out);
+  }
+
   /** --metric's list: tps, latency (or avg), pNN, failed. */
   public static List<Metric> parse(String list) throws ExperimentException {
     List<Metric> out = new ArrayList<>();

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
+import org.jpgbench.init.InitReport;
 import org.jpgbench.report.HistogramCodec;
 import org.jpgbench.report.json.JsonDocuments;
 import org.jpgbench.report.json.JsonReport;
@@ -63,18 +64,74 @@ final class RunReport {
 
   /** A report already parsed (a point of a sweep's document). */
   static RunReport of(String source, Map<String, Object> root) throws ExperimentException {
-    if (root == null || !JsonReport.SCHEMA.equals(root.get("schema"))) {
+    if (root == null
+        || !(JsonReport.SCHEMA.equals(root.get("schema"))
+            || InitReport.SCHEMA.equals(root.get("schema")))) {
       throw notReport(source);
     }
     if (!(root.get("results") instanceof Map) || !(root.get("settings") instanceof Map)) {
       throw notReport(source);
     }
-    return new RunReport(source, root);
+    RunReport r = new RunReport(source, root);
+    if (r.init() && !Boolean.TRUE.equals(r.results().get("completed"))) {
+      throw new ExperimentException(
+          "file \""
+              + source
+              + "\" is the report of an initialization that failed (at step \""
+              + r.results().get("failed_step")
+              + "\")");
+    }
+    return r;
   }
 
   static ExperimentException notReport(String source) {
     return new ExperimentException(
-        "file \"" + source + "\" is not a jpgbench JSON report (schema " + JsonReport.SCHEMA + ")");
+        "file \""
+            + source
+            + "\" is not a jpgbench JSON report (schema "
+            + JsonReport.SCHEMA
+            + " or "
+            + InitReport.SCHEMA
+            + ")");
+  }
+
+  /** An initialization's report (-i), whose figures are its steps' seconds. */
+  boolean init() {
+    return InitReport.SCHEMA.equals(root.get("schema"));
+  }
+
+  /** An initialization's total ("done in"), seconds. */
+  double doneIn() {
+    return number(results().get("done_in"));
+  }
+
+  /** The seconds of an initialization's steps of this label (summed), NaN when it has none. */
+  double stepSeconds(String label) {
+    double sum = Double.NaN;
+    for (Map<String, Object> step : steps()) {
+      if (label.equals(step.get("step"))) {
+        sum = (Double.isNaN(sum) ? 0 : sum) + number(step.get("seconds"));
+      }
+    }
+    return sum;
+  }
+
+  /** An initialization's step labels, in the order they ran, each once. */
+  List<String> stepLabels() {
+    return steps().stream().map(s -> String.valueOf(s.get("step"))).distinct().toList();
+  }
+
+  @SuppressWarnings("unchecked")
+  private List<Map<String, Object>> steps() {
+    List<Map<String, Object>> out = new ArrayList<>();
+    if (results().get("steps") instanceof List<?> l) {
+      for (Object o : l) {
+        if (o instanceof Map<?, ?> m) {
+          out.add((Map<String, Object>) m);
+        }
+      }
+    }
+    return out;
   }
 
   String source() {

@@ -7,33 +7,48 @@ import java.util.List;
 final class InitTimings {
   static final String HOOKS = "init hooks";
 
-  private final List<String> labels = new ArrayList<>();
-  private final List<Double> seconds = new ArrayList<>();
-
   /**
-   * Records one step; hooks that run back to back (after one step, before the next) share an entry.
+   * One entry of the line.
+   *
+   * @param letter the step's -I letter, or null for hooks
    */
-  void add(String label, double secs) {
-    int last = labels.size() - 1;
-    if (label.equals(HOOKS) && last >= 0 && labels.get(last).equals(HOOKS)) {
-      seconds.set(last, seconds.get(last) + secs);
+  record Entry(String label, String letter, double seconds) {}
+
+  private final List<Entry> entries = new ArrayList<>();
+
+  /** Records one step. */
+  void add(InitStep step, double secs) {
+    entries.add(new Entry(step.label, String.valueOf(step.letter), secs));
+  }
+
+  /** Records hooks; hooks that run back to back (after one step, before the next) share one. */
+  void addHooks(double secs) {
+    int last = entries.size() - 1;
+    if (last >= 0 && entries.get(last).letter() == null) {
+      entries.set(last, new Entry(HOOKS, null, entries.get(last).seconds() + secs));
       return;
     }
-    labels.add(label);
-    seconds.add(secs);
+    entries.add(new Entry(HOOKS, null, secs));
+  }
+
+  List<Entry> entries() {
+    return List.copyOf(entries);
+  }
+
+  /** The sum of the steps' seconds, which the closing line gives as the total. */
+  double total() {
+    return entries.stream().mapToDouble(Entry::seconds).sum();
   }
 
   /** pgbench's {@code done in %.2f s (%s).}, the total being the sum of the steps. */
   String doneLine() {
-    double total = 0;
     StringBuilder b = new StringBuilder();
-    for (int i = 0; i < labels.size(); i++) {
-      if (i > 0) {
+    for (Entry e : entries) {
+      if (!b.isEmpty()) {
         b.append(", ");
       }
-      b.append(InitMessages.stepTiming(labels.get(i), seconds.get(i)));
-      total += seconds.get(i);
+      b.append(InitMessages.stepTiming(e.label(), e.seconds()));
     }
-    return InitMessages.doneLine(total, b.toString());
+    return InitMessages.doneLine(total(), b.toString());
   }
 }

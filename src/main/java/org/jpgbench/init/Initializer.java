@@ -1,11 +1,17 @@
 package org.jpgbench.init;
 
 import java.io.PrintStream;
+import java.time.Instant;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.jpgbench.config.Options;
 import org.jpgbench.db.ConnectionFactory;
+import org.jpgbench.log.PgLog;
+import org.jpgbench.report.ReportMessages;
+import org.jpgbench.report.ServerInfo;
 
 /** Initialization mode (-i), the package's entry point: the -I steps, their hooks and Ctrl-C. */
 public final class Initializer {
@@ -18,8 +24,41 @@ public final class Initializer {
 
   private Initializer() {}
 
-  /** Runs the -I steps; messages to err as pgbench; returns the exit status. */
+  /**
+   * Runs the -I steps; messages to err as pgbench; with --report-json, the report (its path checked
+   * before the first step); returns the exit status.
+   */
   public static int run(Options options, ConnectionFactory db, PrintStream out, PrintStream err) {
+    String path = options.outputs().reportJson();
+    String problem = org.jpgbench.report.ReportPaths.problem(path);
+    if (problem != null) {
+      err.println(PgLog.error(ReportMessages.f(ReportMessages.WRITE_REPORT, path, problem)));
+      return 1;
+    }
+    Outcome o = measure(options, db, err, path != null);
+    if (path != null && o.report() != null) {
+      problem = InitReport.write(o.report(), path, out);
+      if (problem != null) {
+        err.println(PgLog.error(problem));
+        return o.status() == 0 ? 1 : o.status();
+      }
+    }
+    return o.status();
+  }
+
+  /**
+   * An initialization's exit status, and its report (docs/report-json.md, {@value
+   * InitReport#SCHEMA}) when one was asked for and a step began: a failed one says which step.
+   */
+  public record Outcome(int status, Map<String, Object> report) {}
+
+  /**
+   * Runs the -I steps as {@link #run} does, without writing a report.
+   *
+   * @param report whether to build the report (it reads the server's settings first)
+   */
+  public static Outcome measure(
+      Options options, ConnectionFactory db, PrintStream err, boolean report) {
     InitPlan plan;
     InitHooks hooks;
     try {
@@ -27,7 +66,7 @@ public final class Initializer {
       hooks = InitHooks.load(options.run().scripts(), options.run().scriptTexts());
     } catch (InitError e) {
       e.lines.forEach(err::println);
-      return 1;
+      return new Outcome(1, null);
     }
     for (InitHooks.Hook h : hooks.hooks) {
       if (!plan.contains(InitStep.of(h.step()))) {
@@ -51,7 +90,7 @@ public final class Initializer {
     boolean hooked = addShutdownHook(onInterrupt);
     running = jobs;
     try {
-      return new StepRunner(options, jobs, hooks, plan, err).run();
+      return new StepRunner(options, jobs, hooks, plan, err).run(report);
     } finally {
       running = null;
       jobs.close();
@@ -113,22 +152,48 @@ public final class Initializer {
       this.err = err;
     }
 
-    int run() {
+    Outcome run(boolean report) {
       InitContext ctx;
       try {
         jobs.openMain();
         ctx = new InitContext(options, jobs, err, Terminal.isTerminal(err));
       } catch (InitError e) {
         e.lines.forEach(err::println);
-        return 1;
+        return new Outcome(1, null);
       }
+      ServerInfo server = report ? server(ctx) : null;
+      Instant start = Instant.now();
       for (InitPlan.Action a : plan.actions) {
         if (!runHooks(ctx, true, a.step()) || !runStep(ctx, a) || !runHooks(ctx, false, a.step())) {
-          return 1;
+          return new Outcome(
+              1,
+              report
+                  ? InitReport.document(
+                      options, timings, a.step().label, server, start, Instant.now())
+                  : null);
         }
       }
       err.println(timings.doneLine());
-      return 0;
+      return new Outcome(
+          0,
+          report
+              ? InitReport.document(options, timings, null, server, start, Instant.now())
+              : null);
+    }
+
+    /** The server's version and the settings reports show; null when they cannot be read. */
+    private static ServerInfo server(InitContext ctx) {
+      try {
+        Map<String, String> settings = new LinkedHashMap<>();
+        for (List<String> row : ctx.main().queryRows(ServerInfo.settingsQuery(), null)) {
+          settings.put(row.get(0), row.get(1));
+        }
+        String version =
+            ctx.main().queryValue("SELECT pg_catalog.current_setting('server_version')", null);
+        return new ServerInfo(version, settings);
+      } catch (InitError e) {
+        return null;
+      }
     }
 
     private boolean runStep(InitContext ctx, InitPlan.Action a) {
@@ -152,7 +217,7 @@ public final class Initializer {
         err.println(InitMessages.failedStep(a.step().letter, a.step().label, e.table));
         return false;
       }
-      timings.add(a.step().label, (System.nanoTime() - start) / 1e9);
+      timings.add(a.step(), (System.nanoTime() - start) / 1e9);
       return true;
     }
 
@@ -172,7 +237,7 @@ public final class Initializer {
           return false;
         }
       }
-      timings.add(InitTimings.HOOKS, (System.nanoTime() - start) / 1e9);
+      timings.addHooks((System.nanoTime() - start) / 1e9);
       return true;
     }
   }

@@ -26,6 +26,18 @@ public record ServerInfo(String version, Map<String, String> settings) {
           "huge_pages",
           "default_transaction_isolation");
 
+  /**
+   * The query of {@link #SETTING_NAMES}' values, rows of (name, current_setting): the names are
+   * jpgbench's own constants, quoted as string literals.
+   */
+  public static String settingsQuery() {
+    return SETTING_NAMES.stream()
+        .map(name -> "'" + name.replace("'", "''") + "'")
+        .collect(
+            java.util.stream.Collectors.joining(
+                ", ", "SELECT name, current_setting(name) FROM pg_settings WHERE name IN (", ")"));
+  }
+
   public ServerInfo {
     settings = java.util.Collections.unmodifiableMap(new TreeMap<>(settings));
   }

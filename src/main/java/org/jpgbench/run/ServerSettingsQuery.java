@@ -3,7 +3,6 @@ package org.jpgbench.run;
 import java.sql.SQLException;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.stream.Collectors;
 import org.jpgbench.db.Session;
 import org.jpgbench.report.ServerInfo;
 
@@ -14,19 +13,10 @@ import org.jpgbench.report.ServerInfo;
 final class ServerSettingsQuery {
   private ServerSettingsQuery() {}
 
-  /** The query: the names are jpgbench's own constants, quoted as string literals. */
-  static String sql() {
-    return ServerInfo.SETTING_NAMES.stream()
-        .map(name -> "'" + name.replace("'", "''") + "'")
-        .collect(
-            Collectors.joining(
-                ", ", "SELECT name, current_setting(name) FROM pg_settings WHERE name IN (", ")"));
-  }
-
   static ServerInfo fetch(Session con, String version) {
     Map<String, String> settings = new LinkedHashMap<>();
     try {
-      for (String[] row : con.query(sql())) {
+      for (String[] row : con.query(ServerInfo.settingsQuery())) {
         settings.put(row[0], row[1]);
       }
     } catch (SQLException e) {

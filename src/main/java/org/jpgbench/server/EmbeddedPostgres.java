@@ -73,6 +73,7 @@ public final class EmbeddedPostgres implements AutoCloseable {
   public static final class Builder {
     private final Map<String, String> settings = new LinkedHashMap<>();
     private final List<String> hbaLines = new ArrayList<>();
+    private Path binDir;
 
     private Builder() {
       settings.put("listen_addresses", "127.0.0.1");
@@ -85,6 +86,15 @@ public final class EmbeddedPostgres implements AutoCloseable {
     /** A server setting (postgres -c name=value), overriding the default of the same name. */
     public Builder setting(String name, String value) {
       settings.put(name, value);
+      return this;
+    }
+
+    /**
+     * The server programs' directory (a PostgreSQL installation's bin), instead of the ones chosen
+     * for every embedded server ($JPGBENCH_PG_BINDIR, bundled, system).
+     */
+    public Builder binDir(Path dir) {
+      this.binDir = dir;
       return this;
     }
 
@@ -104,7 +114,10 @@ public final class EmbeddedPostgres implements AutoCloseable {
     Map<String, String> env = System.getenv();
     long uid = OsAccount.currentUid();
     String account = OsAccount.serverAccount(env, uid, OsAccount::exists);
-    PgBinaries bins = binaries(env, account, uid, log);
+    PgBinaries bins =
+        b.binDir != null
+            ? PgBinaries.given(b.binDir, new SystemProbe(env, account, uid, log))
+            : binaries(env, account, uid, log);
     String parent = env.getOrDefault(ENV_TMPDIR, System.getProperty("java.io.tmpdir"));
     Path root =
         Files.createTempDirectory(

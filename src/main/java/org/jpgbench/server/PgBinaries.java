@@ -102,6 +102,18 @@ record PgBinaries(Path binDir, String version, String origin) {
             + ENV_BINDIR);
   }
 
+  /**
+   * The programs of a directory the user named (ab --a-bindir): IOException saying why it is not a
+   * PostgreSQL installation's bin directory.
+   */
+  static PgBinaries given(Path dir, Probe probe) throws IOException {
+    String v = probe.version(dir);
+    if (v == null) {
+      throw new IOException(dir + ": " + probe.whyNot(dir));
+    }
+    return new PgBinaries(dir, v, dir.toString());
+  }
+
   /** 15 for /usr/lib/postgresql/15/bin; -1 when the path has no number there. */
   static int majorFromPath(Path binDir) {
     Path parent = binDir.getParent();

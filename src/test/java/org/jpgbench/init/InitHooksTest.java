@@ -101,10 +101,10 @@ class InitHooksTest {
   @Test
   void doneLineSumsStepsAndMergesAdjacentHooks() {
     InitTimings t = new InitTimings();
-    t.add("drop tables", 0.004);
-    t.add(InitTimings.HOOKS, 0.5);
-    t.add(InitTimings.HOOKS, 0.25);
-    t.add("client-side generate", 1.0);
+    t.add(InitStep.DROP, 0.004);
+    t.addHooks(0.5);
+    t.addHooks(0.25);
+    t.add(InitStep.CLIENT_TEXT, 1.0);
     assertEquals(
         "done in 1.75 s (drop tables 0.00 s, init hooks 0.75 s, client-side generate 1.00 s).",
         t.doneLine());
