@@ -25,8 +25,7 @@ import org.junit.jupiter.api.Test;
  * depend on it.
  */
 class PackageDependenciesTest {
-  private static final List<Path> ROOTS =
-      List.of(Path.of("src/main/java/org/jpgbench"), Path.of("src/main/java22/org/jpgbench"));
+  private static final List<Path> ROOTS = List.of(Path.of("src/main/java/org/jpgbench"));
   private static final Pattern REFERENCE =
       Pattern.compile("org\\.jpgbench\\.([a-z0-9]+(?:\\.[a-z0-9]+)*)\\.[A-Z]");
   private static final Pattern CODE_NAME = Pattern.compile("\\{@code ([a-z0-9.]+)}");

@@ -172,7 +172,7 @@ final class OptionsReader {
       }
       case SHOW_SCRIPT -> {
         BuiltinScripts.Builtin s = ScriptLoader.findBuiltin(v);
-        throw new CliExit("-- " + s.name() + ": " + s.description() + "\n" + s.text() + "\n", 0);
+        throw new CliExit(s.showScript(), 0);
       }
       case DEFINE -> {
         st.benchmarkingOptionSet = true;

@@ -26,8 +26,8 @@ final class BlockBootstrap {
   static Change compare(
       double[] base, double[] neu, boolean higherIsBetter, double alpha, long seed) {
     SplittableRandom random = new SplittableRandom(seed);
-    double baseMean = WelchTest.mean(base);
-    double newMean = WelchTest.mean(neu);
+    double baseMean = Welch.mean(base);
+    double newMean = Welch.mean(neu);
     if (baseMean <= 0 || newMean <= 0) {
       return Change.none(baseMean, newMean);
     }

@@ -61,13 +61,13 @@ final class Comparison {
       double[] n = values(neu, m);
       Change c;
       if (hasNaN(b) || hasNaN(n)) {
-        c = Change.none(WelchTest.mean(b), WelchTest.mean(n));
+        c = Change.none(Welch.mean(b), Welch.mean(n));
       } else if (method == Method.WELCH) {
-        c = WelchTest.compare(b, n, m.higherIsBetter(), alpha);
+        c = Welch.compare(b, n, m.higherIsBetter(), alpha);
       } else if (method == Method.BLOCK_BOOTSTRAP && m.seriesKey() != null) {
         c = single(base.get(0), neu.get(0), m, alpha);
       } else {
-        c = Change.none(WelchTest.mean(b), WelchTest.mean(n));
+        c = Change.none(Welch.mean(b), Welch.mean(n));
       }
       c = c.decided(decision.margin(), Math.min(base.size(), neu.size()));
       rows.add(new Row(m, c, spread(b), spread(n)));
@@ -124,7 +124,7 @@ final class Comparison {
     if (v.length < 2) {
       return Double.NaN;
     }
-    double mean = WelchTest.mean(v);
-    return mean == 0 ? Double.NaN : 100 * Math.sqrt(WelchTest.variance(v)) / Math.abs(mean);
+    double mean = Welch.mean(v);
+    return mean == 0 ? Double.NaN : 100 * Math.sqrt(Welch.variance(v)) / Math.abs(mean);
   }
 }

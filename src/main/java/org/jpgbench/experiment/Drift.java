@@ -22,7 +22,7 @@ final class Drift {
       return Double.NaN;
     }
     double mx = (n - 1) / 2.0;
-    double my = WelchTest.mean(v);
+    double my = Welch.mean(v);
     double sxx = 0;
     double sxy = 0;
     for (int i = 0; i < n; i++) {

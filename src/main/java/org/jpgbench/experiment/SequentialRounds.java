@@ -50,7 +50,7 @@ public final class SequentialRounds {
 
   /** One metric's verdict from two sides' values at this look (two or more values a side). */
   Change look(double[] base, double[] neu, boolean higherIsBetter) {
-    return WelchTest.compare(base, neu, higherIsBetter, perLook.alpha())
+    return Welch.compare(base, neu, higherIsBetter, perLook.alpha())
         .decided(perLook.margin(), Math.min(base.length, neu.length));
   }
 
@@ -70,7 +70,7 @@ public final class SequentialRounds {
       }
       logs[i] = Math.log(tps[i]);
     }
-    double se = Math.sqrt(WelchTest.variance(logs) / logs.length);
+    double se = Math.sqrt(Welch.variance(logs) / logs.length);
     double q =
         org.apache.commons.statistics.distribution.TDistribution.of(logs.length - 1)
             .inverseSurvivalProbability(perLook.alpha() / 2);

@@ -16,11 +16,14 @@
  *       can be cancelled (Ctrl-C).
  *   <li>{@link org.jpgbench.init.InitHooks}: SQL a custom script carries for -i, run before or
  *       after a step.
+ *   <li>{@link org.jpgbench.init.InitReport}: the -i --report-json document (each step's seconds),
+ *       which compare and ab -i read.
  *   <li>Wording: {@link org.jpgbench.init.InitMessages}, {@link org.jpgbench.init.InitError},
  *       {@link org.jpgbench.init.ServerErrorText}; progress: {@link
  *       org.jpgbench.init.InitProgress}.
  * </ul>
  *
- * <p>Depends on {@code config}, {@code db}, {@code cnum} and {@code log}; used by {@code cli}.
+ * <p>Depends on {@code config}, {@code db}, {@code cnum}, {@code report} (the server's settings and
+ * a report path's check) and {@code log}; used by {@code cli} and {@code experiment}.
  */
 package org.jpgbench.init;

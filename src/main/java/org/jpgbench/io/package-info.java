@@ -5,11 +5,10 @@
  *
  * <ul>
  *   <li>{@link org.jpgbench.io.Transports}: chooses once per run: io_uring, else epoll, else {@link
- *       org.jpgbench.io.BlockingTransport} (the driver's streams: TLS, GSS, an old JDK), unless
- *       {@code --transport} asks; the reasons are kept for --debug.
+ *       org.jpgbench.io.BlockingTransport} (the driver's streams: TLS, GSS), unless {@code
+ *       --transport} asks; the reasons are kept for --debug.
  *   <li>{@link org.jpgbench.io.NativeTransports} / {@link org.jpgbench.io.NativeProvider}: the way
- *       to the native transports, compiled for JDK 22+ in {@code src/main/java22} ({@code
- *       org.jpgbench.io.linux}) and absent on older JDKs.
+ *       to the native transports ({@code org.jpgbench.io.linux}), loaded only on Linux.
  *   <li>{@link org.jpgbench.io.Connected}: a connection as the driver left it after authentication;
  *       {@link org.jpgbench.io.Channel}: one connection served by a transport.
  * </ul>

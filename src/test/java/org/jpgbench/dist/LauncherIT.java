@@ -13,10 +13,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 import org.jpgbench.testing.PostgresExtension;
 import org.jpgbench.testing.TestDatabase;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -24,9 +22,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The checkout's launcher (./jpgbench) as a user runs it: over the test server's Unix socket (the
- * connection that made JDK 25 warn about junixsocket's native access) with JDK 25, and with JDK 21
- * where one is installed (the blocking transport: no FFM), as root and as an unprivileged account,
- * nothing on stderr; and through a link named pgbench, pgbench's name everywhere.
+ * connection that made JDK 25 warn about junixsocket's native access), as root and as an
+ * unprivileged account, nothing on stderr; and through a link named pgbench, pgbench's name
+ * everywhere.
  */
 @ExtendWith(PostgresExtension.class)
 class LauncherIT {
@@ -76,25 +74,6 @@ class LauncherIT {
     assertSilentSocketRun(false, null, db);
     if (InstalledRun.root()) {
       assertSilentSocketRun(true, null, db);
-    }
-  }
-
-  @Test
-  void onJdk21TooWhereItIsInstalled(TestDatabase db) throws Exception {
-    Path jdk21 = null;
-    try (Stream<Path> s = Files.list(Path.of("/usr/lib/jvm"))) {
-      for (Path p : s.toList()) {
-        if (!Files.isSymbolicLink(p)
-            && Files.exists(p.resolve("bin/javac"))
-            && Files.readString(p.resolve("release")).contains("JAVA_VERSION=\"21")) {
-          jdk21 = p;
-        }
-      }
-    }
-    Assumptions.assumeTrue(jdk21 != null, "no JDK 21 under /usr/lib/jvm");
-    assertSilentSocketRun(false, jdk21.toString(), db);
-    if (InstalledRun.root()) {
-      assertSilentSocketRun(true, jdk21.toString(), db);
     }
   }
 

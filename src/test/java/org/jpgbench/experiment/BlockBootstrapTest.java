@@ -18,7 +18,7 @@ class BlockBootstrapTest {
     double[] v = new double[60];
     double e = 0;
     for (int i = 0; i < v.length; i++) {
-      e = 0.5 * e + Math.sqrt(1 - 0.25) * WelchTestTest.gaussian(r);
+      e = 0.5 * e + Math.sqrt(1 - 0.25) * WelchTest.gaussian(r);
       v[i] = level * (1 + 0.02 * e);
     }
     return v;
@@ -44,8 +44,8 @@ class BlockBootstrapTest {
     SplittableRandom r = new SplittableRandom(12);
     int falseClaims = 0;
     for (int t = 0; t < TRIALS; t++) {
-      double a = 1000 * (1 + 0.02 * WelchTestTest.gaussian(r));
-      double b = 1000 * (1 + 0.02 * WelchTestTest.gaussian(r));
+      double a = 1000 * (1 + 0.02 * WelchTest.gaussian(r));
+      double b = 1000 * (1 + 0.02 * WelchTest.gaussian(r));
       Change c = BlockBootstrap.compare(series(r, a), series(r, b), true, 0.05, t);
       falseClaims += c.verdict() != Verdict.INCONCLUSIVE ? 1 : 0;
     }

@@ -28,7 +28,7 @@ class VerdictStatisticsTest {
         base[i] = 1000 * (1 + CV * random.nextGaussian());
         neu[i] = 1000 * (1 + shift) * (1 + CV * random.nextGaussian());
       }
-      Change c = WelchTest.compare(base, neu, true, d.alpha()).decided(d.margin(), RUNS);
+      Change c = Welch.compare(base, neu, true, d.alpha()).decided(d.margin(), RUNS);
       count.merge(c.verdict(), 1, Integer::sum);
     }
     return count;

@@ -15,7 +15,9 @@ import java.util.Locale;
  * every one of them. A page opened with {@code #at=SECONDS} starts with the time cursor there.
  */
 final class UplotCharts {
-  private static final String WEBJAR = "/META-INF/resources/webjars/uplot/1.6.30/dist/";
+  /** The WebJar's files; its version is pom.xml's alone, read from the WebJar's own properties. */
+  private static final String WEBJAR =
+      "/META-INF/resources/webjars/uplot/" + webJarVersion() + "/dist/";
 
   /** The sync group of charts over the run's time. */
   static final String TIME = "time";
@@ -136,6 +138,21 @@ final class UplotCharts {
         + "];\n"
         + SCRIPT
         + "</script>\n";
+  }
+
+  private static String webJarVersion() {
+    java.util.Properties p = new java.util.Properties();
+    try (InputStream in =
+        UplotCharts.class.getResourceAsStream(
+            "/META-INF/maven/org.webjars.npm/uplot/pom.properties")) {
+      if (in == null) {
+        throw new IllegalStateException("uPlot's WebJar is missing from the class path");
+      }
+      p.load(in);
+    } catch (IOException e) {
+      throw new IllegalStateException(e);
+    }
+    return p.getProperty("version");
   }
 
   private static String resource(String name) {

@@ -11,8 +11,8 @@ import org.apache.commons.statistics.distribution.TDistribution;
  * change is exp(d ± t·se) − 1 and is not distorted by the base's own noise. Metrics that may be 0
  * (failures) are compared on their own scale, the interval divided by the base mean.
  */
-final class WelchTest {
-  private WelchTest() {}
+final class Welch {
+  private Welch() {}
 
   /**
    * @param base the base side's values, one per run (at least 2)

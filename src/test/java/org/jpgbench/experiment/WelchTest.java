@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
  * shift found in the right direction in at least 88%, the 95% interval covering the true shift in
  * 93-97%).
  */
-class WelchTestTest {
+class WelchTest {
   private static final int TRIALS = 1000;
   private static final int RUNS = 5;
   private static final double CV = 0.02;
@@ -38,7 +38,7 @@ class WelchTestTest {
     int unchanged = 0;
     int covered = 0;
     for (int t = 0; t < TRIALS; t++) {
-      Change c = WelchTest.compare(runs(r, 15000), runs(r, 15000), true, 0.05);
+      Change c = Welch.compare(runs(r, 15000), runs(r, 15000), true, 0.05);
       unchanged += c.verdict() == Verdict.INCONCLUSIVE ? 1 : 0;
       covered += c.ciLow() <= 0 && 0 <= c.ciHigh() ? 1 : 0;
     }
@@ -53,7 +53,7 @@ class WelchTestTest {
     int wrongWay = 0;
     int covered = 0;
     for (int t = 0; t < TRIALS; t++) {
-      Change c = WelchTest.compare(runs(r, 15000), runs(r, 15000 * 1.05), true, 0.05);
+      Change c = Welch.compare(runs(r, 15000), runs(r, 15000 * 1.05), true, 0.05);
       improved += c.verdict() == Verdict.IMPROVED ? 1 : 0;
       wrongWay += c.verdict() == Verdict.REGRESSED ? 1 : 0;
       covered += c.ciLow() <= 0.05 && 0.05 <= c.ciHigh() ? 1 : 0;
@@ -68,7 +68,7 @@ class WelchTestTest {
     SplittableRandom r = new SplittableRandom(7);
     int regressed = 0;
     for (int t = 0; t < TRIALS; t++) {
-      Change c = WelchTest.compare(runs(r, 0.5), runs(r, 0.5 * 1.05), false, 0.05);
+      Change c = Welch.compare(runs(r, 0.5), runs(r, 0.5 * 1.05), false, 0.05);
       regressed += c.verdict() == Verdict.REGRESSED ? 1 : 0;
     }
     assertTrue(regressed >= 880, "regressed in " + regressed);
@@ -77,8 +77,7 @@ class WelchTestTest {
   @Test
   void knownValuesAgainstAHandComputation() {
     // x = ln(100, 102, 98), y = ln(110, 112, 108): d = ln ratio of geometric means
-    Change c =
-        WelchTest.compare(new double[] {100, 102, 98}, new double[] {110, 112, 108}, true, 0.05);
+    Change c = Welch.compare(new double[] {100, 102, 98}, new double[] {110, 112, 108}, true, 0.05);
     double gx = Math.cbrt(100.0 * 102 * 98);
     double gy = Math.cbrt(110.0 * 112 * 108);
     assertEquals(gy / gx - 1, c.change(), 1e-12);
@@ -91,10 +90,10 @@ class WelchTestTest {
 
   @Test
   void zerosAreComparedOnTheirOwnScale() {
-    Change same = WelchTest.compare(new double[] {0, 0, 0}, new double[] {0, 0, 0}, false, 0.05);
+    Change same = Welch.compare(new double[] {0, 0, 0}, new double[] {0, 0, 0}, false, 0.05);
     assertEquals(Verdict.INCONCLUSIVE, same.verdict());
     assertEquals(1.0, same.pValue());
-    Change more = WelchTest.compare(new double[] {0, 0, 0}, new double[] {5, 6, 7}, false, 0.05);
+    Change more = Welch.compare(new double[] {0, 0, 0}, new double[] {5, 6, 7}, false, 0.05);
     assertEquals(Verdict.REGRESSED, more.verdict());
     assertTrue(Double.isNaN(more.change()));
   }
