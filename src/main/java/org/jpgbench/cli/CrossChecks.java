@@ -3,6 +3,7 @@ package org.jpgbench.cli;
 import java.util.List;
 import org.jpgbench.config.Options;
 import org.jpgbench.config.OptionsBuilder;
+import org.jpgbench.script.TpccScripts;
 
 /**
  * What pgbench's main() does after its option loop, in the same order: the default script, the
@@ -50,6 +51,9 @@ final class CrossChecks {
         throw CliExit.error(CliMessages.INIT_OPTION_IN_BENCH);
       }
       benchmarkChecks(b);
+      if (tpccScripts(b) && b.embedded) {
+        b.workload = Options.TPCC; // the throwaway server gets the tables the scripts use
+      }
       if (b.embedded) {
         b.initSteps = InitSteps.effective(st.initSteps, b.noVacuum, b.foreignKeys);
         defaultPartitionMethod(b);
@@ -60,6 +64,28 @@ final class CrossChecks {
     }
     groupChecks(b);
     return b.build();
+  }
+
+  /**
+   * Whether the TPC-C-like scripts run; they cannot run beside pgbench's builtins, whose tables are
+   * others (custom scripts may join either).
+   */
+  private static boolean tpccScripts(OptionsBuilder b) throws CliExit {
+    boolean tpcc = false;
+    boolean pgbench = false;
+    for (Options.ScriptSpec s : b.scripts) {
+      if (s.builtin()) {
+        if (TpccScripts.isTpcc(s.nameOrPath())) {
+          tpcc = true;
+        } else {
+          pgbench = true;
+        }
+      }
+    }
+    if (tpcc && pgbench) {
+      throw CliExit.error(CliMessages.TPCC_WITH_PGBENCH_BUILTIN);
+    }
+    return tpcc;
   }
 
   /** jpgbench: --group needs its size; the other --group-* options need --group. */
@@ -102,6 +128,9 @@ final class CrossChecks {
     }
     if (b.partitions == 0 && b.partitionMethod != Options.PartitionMethod.NONE) {
       throw CliExit.error(CliMessages.PARTITION_METHOD_NEEDS_PARTITIONS);
+    }
+    if (b.partitions > 0 && Options.TPCC.equals(b.workload)) {
+      throw CliExit.error(CliMessages.TPCC_PARTITIONS);
     }
     defaultPartitionMethod(b);
     b.initSteps = InitSteps.effective(st.initSteps, b.noVacuum, b.foreignKeys);

@@ -132,6 +132,8 @@ final class HelpText {
         + "  --init-jobs=NUM          connections used to load data, vacuum and build primary keys\n"
         + "                           during initialization (default: 1); with g or c a partitioned\n"
         + "                           pgbench_accounts loads one partition per connection\n"
+        + "  --workload=tpcc          in initialization mode: a TPC-C-like schema of -s\n"
+        + "                           warehouses instead of pgbench's tables (run: -b tpcc)\n"
         + "  -f, --file=FILENAME      in initialization mode: run the SQL of the script's\n"
         + "                           \"--@init before=X\" / \"--@init after=X\" comment blocks\n"
         + "                           before or after init step X\n"

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
 import org.jpgbench.cli.OptionTable.Opt;
+import org.jpgbench.config.Options;
 import org.jpgbench.config.OptionsBuilder;
 import org.jpgbench.io.Transports;
 import org.jpgbench.report.PercentileLines;
@@ -38,6 +39,13 @@ final class JpgbenchOptions {
       case INIT_JOBS -> {
         st.initializationOptionSet = true;
         b.initJobs = OptionInt.parse(v, "--init-jobs", 1, Integer.MAX_VALUE);
+      }
+      case WORKLOAD -> {
+        st.initializationOptionSet = true;
+        if (!v.equals("pgbench") && !v.equals(Options.TPCC)) {
+          throw CliExit.error(CliMessages.INVALID_VALUE, v, "--workload");
+        }
+        b.workload = v;
       }
       case PERCENTILE -> {
         st.benchmarkingOptionSet = true;

@@ -66,6 +66,7 @@ final class OptionTable {
     // jpgbench's own
     EMBEDDED,
     INIT_JOBS,
+    WORKLOAD,
     PERCENTILE,
     REPORT_JSON,
     REPORT_HTML,
@@ -167,6 +168,7 @@ final class OptionTable {
     List<LongOpt> l = new ArrayList<>();
     no(l, "embedded", Opt.EMBEDDED);
     req(l, "init-jobs", Opt.INIT_JOBS);
+    req(l, "workload", Opt.WORKLOAD);
     l.add(new LongOpt("percentile", HasArg.OPTIONAL, Opt.PERCENTILE.key()));
     req(l, "report-json", Opt.REPORT_JSON);
     req(l, "report-html", Opt.REPORT_HTML);

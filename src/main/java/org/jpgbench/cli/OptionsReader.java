@@ -16,6 +16,7 @@ import org.jpgbench.random.RandomSeed;
 import org.jpgbench.random.RandomSeedException;
 import org.jpgbench.script.BuiltinScripts;
 import org.jpgbench.script.Script;
+import org.jpgbench.script.TpccScripts;
 
 /**
  * Applies the options, in command-line order, the way pgbench's option loop does: each value is
@@ -148,7 +149,17 @@ final class OptionsReader {
           throw new CliExit(BuiltinScripts.listing(), 0);
         }
         Weighted w = Weighted.parse(v);
-        addBuiltin(st, ScriptLoader.findBuiltin(w.name()), w.weight());
+        if (w.name().equals(TpccScripts.MIX)) {
+          // the TPC-C-like mix: the five scripts at clause 5.2.3's weights, each times @W
+          for (int i = 0; i < TpccScripts.all().size(); i++) {
+            addBuiltin(
+                st,
+                TpccScripts.all().get(i),
+                (int) Math.min(Integer.MAX_VALUE, (long) TpccScripts.WEIGHTS.get(i) * w.weight()));
+          }
+        } else {
+          addBuiltin(st, ScriptLoader.findBuiltin(w.name()), w.weight());
+        }
         st.benchmarkingOptionSet = true;
       }
       case FILE -> {

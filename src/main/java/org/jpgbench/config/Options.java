@@ -66,6 +66,8 @@ public record Options(
    * @param partitions --partitions, 0 = pgbench_accounts not partitioned
    * @param unloggedTables --unlogged-tables
    * @param initJobs jpgbench: connections used to load data and build indexes.
+   * @param workload jpgbench's --workload: {@code pgbench} (pgbench's tables, the default) or
+   *     {@code tpcc} (a TPC-C-like schema of -s warehouses, docs/tpcc.md)
    */
   public record Init(
       String initSteps,
@@ -79,7 +81,16 @@ public record Options(
       PartitionMethod partitionMethod,
       int partitions,
       boolean unloggedTables,
-      int initJobs) {}
+      int initJobs,
+      String workload) {
+    /** --workload=tpcc: the TPC-C-like schema instead of pgbench's tables. */
+    public boolean tpcc() {
+      return TPCC.equals(workload);
+    }
+  }
+
+  /** --workload's value for the TPC-C-like schema. */
+  public static final String TPCC = "tpcc";
 
   /**
    * What the benchmark runs: the scripts, the clients and their pgbench threads, how long, how the

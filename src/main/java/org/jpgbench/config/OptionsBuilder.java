@@ -33,6 +33,7 @@ public final class OptionsBuilder {
   public int partitions;
   public boolean unloggedTables;
   public int initJobs = 1;
+  public String workload = "pgbench";
   public List<Options.ScriptSpec> scripts = new java.util.ArrayList<>();
   public List<String> scriptTexts = new java.util.ArrayList<>();
   public int clients = 1;
@@ -121,6 +122,7 @@ public final class OptionsBuilder {
     b.partitions = o.init().partitions();
     b.unloggedTables = o.init().unloggedTables();
     b.initJobs = o.init().initJobs();
+    b.workload = o.init().workload();
     b.scripts = new java.util.ArrayList<>(o.run().scripts());
     b.scriptTexts = new java.util.ArrayList<>(o.run().scriptTexts());
     b.clients = o.run().clients();
@@ -194,7 +196,8 @@ public final class OptionsBuilder {
             partitionMethod,
             partitions,
             unloggedTables,
-            initJobs),
+            initJobs,
+            workload),
         new Options.Run(
             scripts,
             scriptTexts,

@@ -87,6 +87,33 @@ final class InitMessages {
   }
 
   static final String NO_STEPS = error("no initialization steps specified");
+  static final String TPCC_NO_CONSTANTS =
+      error("tpcc_constants is empty: run step t (create tables) first");
+
+  /** --workload=tpcc: steps that have no TPC-C counterpart yet. */
+  static String tpccStepUnavailable(char c) {
+    return error(
+        "initialization step \""
+            + c
+            + "\" is not available with --workload=tpcc (its steps: d, t, G, v, p)");
+  }
+
+  /** --workload=tpcc's progress: a line as each warehouse is loaded. */
+  static String tpccWarehouseDone(
+      int warehouse, int done, int total, double elapsed, double remaining) {
+    return "warehouse "
+        + warehouse
+        + " loaded, "
+        + done
+        + " of "
+        + total
+        + " (elapsed "
+        + fixed2(elapsed)
+        + " s, remaining "
+        + fixed2(remaining)
+        + " s)";
+  }
+
   static final String NO_CONNECTION = error("could not create connection for initialization");
 
   static String hookFailed(String where, boolean before, char step) {

@@ -21,6 +21,14 @@ final class InitPlan {
    * @throws InitError with pgbench's messages
    */
   static InitPlan parse(String steps) throws InitError {
+    return parse(steps, false);
+  }
+
+  /**
+   * @param tpcc --workload=tpcc: its data is generated on the server, so g (the default's) means G
+   *     there; c, U and f have no TPC-C counterpart yet and are refused
+   */
+  static InitPlan parse(String steps, boolean tpcc) throws InitError {
     if (steps == null || steps.isEmpty()) {
       throw new InitError(List.of(InitMessages.NO_STEPS));
     }
@@ -36,6 +44,14 @@ final class InitPlan {
         throw new InitError(
             List.of(
                 InitMessages.unrecognizedStep(c), InitMessages.allowedSteps(InitStep.ALL_LETTERS)));
+      }
+      if (tpcc && s == InitStep.CLIENT_TEXT) {
+        s = InitStep.SERVER_SERIES;
+      } else if (tpcc
+          && (s == InitStep.CLIENT_BINARY
+              || s == InitStep.SERVER_UNNEST
+              || s == InitStep.FOREIGN_KEYS)) {
+        throw new InitError(List.of(InitMessages.tpccStepUnavailable(c)));
       }
       switch (s) {
         case PER_UNIT -> perUnit = true;

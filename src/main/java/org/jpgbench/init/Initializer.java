@@ -62,7 +62,7 @@ public final class Initializer {
     InitPlan plan;
     InitHooks hooks;
     try {
-      plan = InitPlan.parse(options.init().initSteps());
+      plan = InitPlan.parse(options.init().initSteps(), options.init().tpcc());
       hooks = InitHooks.load(options.run().scripts(), options.run().scriptTexts());
     } catch (InitError e) {
       e.lines.forEach(err::println);
@@ -200,17 +200,10 @@ public final class Initializer {
       long start = System.nanoTime();
       try {
         jobs.checkCanceled();
-        switch (a.step()) {
-          case DROP -> DropTables.run(ctx);
-          case CREATE_TABLES -> CreateTables.run(ctx);
-          case CLIENT_TEXT -> ClientSideGenerator.run(ctx, false, a.perUnit());
-          case CLIENT_BINARY -> ClientSideGenerator.run(ctx, true, a.perUnit());
-          case SERVER_SERIES -> ServerSideGenerator.run(ctx, false, a.perUnit());
-          case SERVER_UNNEST -> ServerSideGenerator.run(ctx, true, a.perUnit());
-          case VACUUM -> Vacuum.run(ctx);
-          case PRIMARY_KEYS -> PrimaryKeys.run(ctx);
-          case FOREIGN_KEYS -> ForeignKeys.run(ctx);
-          default -> throw new IllegalStateException("mode switch " + a.step());
+        if (options.init().tpcc()) {
+          tpccStep(ctx, a.step());
+        } else {
+          pgbenchStep(ctx, a);
         }
       } catch (InitError e) {
         e.lines.forEach(err::println);
@@ -219,6 +212,33 @@ public final class Initializer {
       }
       timings.add(a.step(), (System.nanoTime() - start) / 1e9);
       return true;
+    }
+
+    /** A step of --workload=tpcc (the plan holds no other). */
+    private static void tpccStep(InitContext ctx, InitStep step) throws InitError {
+      switch (step) {
+        case DROP -> TpccTables.drop(ctx);
+        case CREATE_TABLES -> TpccTables.create(ctx);
+        case SERVER_SERIES -> TpccLoader.run(ctx);
+        case VACUUM -> TpccTables.vacuum(ctx);
+        case PRIMARY_KEYS -> TpccTables.keys(ctx);
+        default -> throw new IllegalStateException("tpcc step " + step);
+      }
+    }
+
+    private static void pgbenchStep(InitContext ctx, InitPlan.Action a) throws InitError {
+      switch (a.step()) {
+        case DROP -> DropTables.run(ctx);
+        case CREATE_TABLES -> CreateTables.run(ctx);
+        case CLIENT_TEXT -> ClientSideGenerator.run(ctx, false, a.perUnit());
+        case CLIENT_BINARY -> ClientSideGenerator.run(ctx, true, a.perUnit());
+        case SERVER_SERIES -> ServerSideGenerator.run(ctx, false, a.perUnit());
+        case SERVER_UNNEST -> ServerSideGenerator.run(ctx, true, a.perUnit());
+        case VACUUM -> Vacuum.run(ctx);
+        case PRIMARY_KEYS -> PrimaryKeys.run(ctx);
+        case FOREIGN_KEYS -> ForeignKeys.run(ctx);
+        default -> throw new IllegalStateException("mode switch " + a.step());
+      }
     }
 
     private boolean runHooks(InitContext ctx, boolean before, InitStep step) {

@@ -23,6 +23,7 @@ import org.HdrHistogram.Histogram;
  * @param client the client's transport and CPU time, or null when unknown
  * @param sloStop --slo-abort: the threshold that stopped the run early, or null
  * @param serverStats --server-stats: what the server did during the run, or null
+ * @param workload a TPC-C-like run's NOPM as the database counted it, or null
  */
 public record RunDetails(
     List<Double> percentiles,
@@ -38,7 +39,8 @@ public record RunDetails(
     double summedTps,
     ClientInfo client,
     SloWatch.Stop sloStop,
-    ServerStats serverStats) {
+    ServerStats serverStats,
+    Workload workload) {
   /** No extra report. */
   public static final RunDetails NONE =
       new RunDetails(List.of(), null, null, null, 0, 1, 0, 0, null, List.of());
@@ -76,6 +78,7 @@ public record RunDetails(
         summedTps,
         client,
         null,
+        null,
         null);
   }
 
@@ -108,25 +111,31 @@ public record RunDetails(
 
   /** These details with {@code serviceLatencies} (the -R histogram) in place. */
   public RunDetails withServiceLatencies(Histogram h) {
-    return with(h, client, sloStop, serverStats);
+    return with(h, client, sloStop, serverStats, workload);
   }
 
   /** These details with the client's figures. */
   public RunDetails withClient(ClientInfo c) {
-    return with(serviceLatencies, c, sloStop, serverStats);
+    return with(serviceLatencies, c, sloStop, serverStats, workload);
   }
 
   /** These details with the threshold that stopped the run (--slo-abort). */
   public RunDetails withSloStop(SloWatch.Stop s) {
-    return with(serviceLatencies, client, s, serverStats);
+    return with(serviceLatencies, client, s, serverStats, workload);
   }
 
   /** These details with what the server did (--server-stats). */
   public RunDetails withServerStats(ServerStats s) {
-    return with(serviceLatencies, client, sloStop, s);
+    return with(serviceLatencies, client, sloStop, s, workload);
   }
 
-  private RunDetails with(Histogram service, ClientInfo c, SloWatch.Stop s, ServerStats stats) {
+  /** These details with a TPC-C-like run's NOPM. */
+  public RunDetails withWorkload(Workload w) {
+    return with(serviceLatencies, client, sloStop, serverStats, w);
+  }
+
+  private RunDetails with(
+      Histogram service, ClientInfo c, SloWatch.Stop s, ServerStats stats, Workload w) {
     return new RunDetails(
         percentiles,
         service,
@@ -141,6 +150,7 @@ public record RunDetails(
         summedTps,
         c,
         s,
-        stats);
+        stats,
+        w);
   }
 }

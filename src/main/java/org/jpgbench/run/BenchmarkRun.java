@@ -9,6 +9,7 @@ import org.jpgbench.random.SeedPlan;
 import org.jpgbench.script.Script;
 import org.jpgbench.script.ScriptException;
 import org.jpgbench.script.ScriptParser;
+import org.jpgbench.script.TpccScripts;
 
 /**
  * One benchmark run, in pgbench's order: the setup connection (banner, table info, vacuum), the
@@ -73,7 +74,7 @@ final class BenchmarkRun {
             ? o.run().transactionsPerClient()
             : o.run().durationSeconds() > 0 ? 0 : DEFAULT_TRANSACTIONS;
     SetupConnection.Result setup =
-        new SetupConnection(o, db, plan, console, out).run(nxacts, builtinScriptUsed());
+        new SetupConnection(o, db, plan, console, out).run(nxacts, builtinTables());
     if (setup == null) {
       return RunResult.failed(1);
     }
@@ -143,8 +144,16 @@ final class BenchmarkRun {
     }
   }
 
-  /** Whether a builtin script runs (then the scale comes from pgbench_branches). */
-  private boolean builtinScriptUsed() {
-    return scripts.stream().anyMatch(Script::builtin);
+  /**
+   * Whose tables the builtin scripts use (the scale comes from pgbench_branches or the warehouses);
+   * the options' checks keep the TPC-C-like scripts and pgbench's apart.
+   */
+  private SetupConnection.Tables builtinTables() {
+    if (scripts.stream().anyMatch(s -> s.builtin() && TpccScripts.isTpcc(s.name()))) {
+      return SetupConnection.Tables.TPCC;
+    }
+    return scripts.stream().anyMatch(Script::builtin)
+        ? SetupConnection.Tables.PGBENCH
+        : SetupConnection.Tables.NONE;
   }
 }

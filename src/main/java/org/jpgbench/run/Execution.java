@@ -11,6 +11,7 @@ import org.jpgbench.report.RunSummary;
 import org.jpgbench.report.ServerStats;
 import org.jpgbench.report.SloCheck;
 import org.jpgbench.report.SloWatch;
+import org.jpgbench.report.Workload;
 import org.jpgbench.report.text.ServerStatsText;
 import org.jpgbench.report.text.TextReport;
 import org.jpgbench.sigint.CtrlC;
@@ -289,6 +290,22 @@ final class Execution {
     if (serverStats != null) {
       summary = summary.withDetails(summary.details().withServerStats(serverStats));
     }
+    if (setup.tpccOrders() >= 0) {
+      long after = TpccCounts.orders(run.db);
+      if (after >= 0) {
+        summary =
+            summary.withDetails(
+                summary
+                    .details()
+                    .withWorkload(
+                        new Workload(
+                            "tpcc",
+                            setup.scale(),
+                            after - setup.tpccOrders(),
+                            summary.total().cnt,
+                            summary.benchMicros() / 1e6)));
+      }
+    }
     SloWatch.Stop sloStop = run.control.sloStop;
     if (sloStop != null) {
       summary = summary.withDetails(summary.details().withSloStop(sloStop));
@@ -304,6 +321,10 @@ final class Execution {
       uncoordinated = true; // no group report: this run's own, so that nothing measured is lost
     }
     printText(summary);
+    if (summary.details().workload() != null) {
+      out.print(summary.details().workload().line());
+      out.flush();
+    }
     if (serverStats != null) {
       out.print(ServerStatsText.block(serverStats));
       out.flush();

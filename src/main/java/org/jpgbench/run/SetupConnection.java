@@ -14,8 +14,24 @@ import org.jpgbench.report.ServerInfo;
  * the factory makes one), so that the driver's first connection costs no more than theirs.
  */
 final class SetupConnection {
-  /** What the setup found: the engine the clients use, the builtin tables and the scale. */
-  record Result(Engine engine, Preflight.TableInfo table, int scale, ServerInfo server) {}
+  /**
+   * What the setup found: the engine the clients use, the builtin tables and the scale.
+   *
+   * @param tpccOrders with the TPC-C-like scripts, the orders the database held before the run
+   *     ({@link TpccCounts#ORDERS}); -1 otherwise
+   */
+  record Result(
+      Engine engine, Preflight.TableInfo table, int scale, ServerInfo server, long tpccOrders) {}
+
+  /** Whose tables the run's builtin scripts use, which give the run its scale. */
+  enum Tables {
+    /** custom scripts only: the scale is -s's */
+    NONE,
+    /** pgbench's builtins: pgbench_branches' count */
+    PGBENCH,
+    /** the TPC-C-like scripts: the warehouses' count */
+    TPCC
+  }
 
   private final Options o;
   private final ConnectionFactory db;
@@ -32,10 +48,10 @@ final class SetupConnection {
   }
 
   /**
-   * @param builtin a builtin script runs: the scale comes from pgbench_branches
+   * @param tables whose tables the builtin scripts use: the scale comes from them
    * @return null when the run cannot go on (the error printed)
    */
-  Result run(long nxacts, boolean builtin) {
+  Result run(long nxacts, Tables tables) {
     Session con;
     try {
       con =
@@ -60,14 +76,21 @@ final class SetupConnection {
       }
       Preflight.TableInfo table = null;
       int scale = o.init().scale();
-      if (builtin) {
+      long orders = -1;
+      if (tables == Tables.PGBENCH) {
         table = Preflight.tableInfo(con, console, o.init().scaleGiven(), db.database());
         scale = table.scale();
+      } else if (tables == Tables.TPCC) {
+        scale = TpccCounts.warehouses(con, console, db.database());
+        if (scale < 0) {
+          return null;
+        }
+        orders = TpccCounts.orders(con);
       }
-      if (!o.run().noVacuum()) {
+      if (!o.run().noVacuum() && tables != Tables.TPCC) {
         Preflight.vacuum(con, console, o.run().vacuumAll());
       }
-      result = new Result(engine, table, scale, server);
+      result = new Result(engine, table, scale, server, orders);
     } catch (Preflight.SetupFailed e) {
       return null;
     } catch (SQLException e) {

@@ -4,7 +4,8 @@ import java.util.List;
 import org.jpgbench.expr.SymbolTable;
 
 /**
- * pgbench's builtin scripts (+ jpgbench's debit-credit).
+ * pgbench's builtin scripts (+ jpgbench's debit-credit; the TPC-C-like ones are {@link
+ * TpccScripts}', found by name but not listed, since "-b list" prints pgbench's list).
  *
  * <p>The texts are pgbench's, byte for byte (naccounts = 100000, nbranches = 1, ntellers = 10).
  * debit-credit is listed last, so every prefix that selected a pgbench builtin still does ("t",
@@ -102,6 +103,20 @@ public final class BuiltinScripts {
     }
     if (found == 1) {
       return result;
+    }
+    // the TPC-C-like scripts only where no listed builtin matches, so that every prefix keeps
+    // pgbench's meaning ("t" is still tpcb-like); they are named in full or by a unique prefix
+    if (found == 0) {
+      for (Builtin b : TpccScripts.ALL) {
+        if (b.name().startsWith(prefix) && !prefix.equals(TpccScripts.MIX)) {
+          result = b;
+          found++;
+        }
+      }
+      if (found == 1) {
+        return result;
+      }
+      found = 0;
     }
     String msg =
         found == 0 ? ScriptErrors.noBuiltin(prefix) : ScriptErrors.ambiguousBuiltin(found, prefix);
