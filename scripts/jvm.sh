@@ -24,8 +24,7 @@ jpg_base_opts() {
     fi
 }
 
-# The JIT compiler, by what the command does (the first bullet's figures were measured in a session
-# whose notes never landed; the others cite the sessions of docs/benchmarks-history.md that hold them):
+# The JIT compiler, by what the command does (BENCHMARKS.md, "Choices and why", has the figures):
 # - a benchmark run: C2 only (one client on builtin scripts: below). The event loop's hot path (the
 #   state machine, the protocol, the FFM calls and memory accesses of the native transports) costs
 #   about 0.45 us of user CPU per transaction once C2 compiled it, against 1.1-1.4 us under C1;
@@ -36,7 +35,7 @@ jpg_base_opts() {
 #   driver and JDK code a few times per connection, which never reaches C2's threshold and stayed
 #   interpreted (39% of the client's samples 4 s into a run): `-S -C -c 4 -j 2 -T 8`, 2 runs each,
 #   user 1.32-1.43 s and 383-396 tps under C1 against 3.13 s and 340-344 tps under C2 only
-#   (tiered: 2.62-2.68 s, 362-363 tps; docs/benchmarks-history.md "Session 9").
+#   (tiered: 2.62-2.68 s, 362-363 tps).
 # - a run of builtin scripts (no -f) with one client: tiered. Such a run is bound by the server's
 #   round trips (~8-10 k transactions a second here), so C2's compiles (0.2 s) weigh more than the
 #   code they make faster, and the first second, which runs with the backend on the client's CPU
@@ -51,15 +50,15 @@ jpg_base_opts() {
 # statistics it records) where the transaction ends. Left to itself, C2 inlines it or not by which
 # of the two methods its compiler threads finish first: once account() has compiled code of its own,
 # larger than InlineSmallCode, callers compiled later call it instead. That race moved the meta
-# scripts by 6-7% from one build to the next (meta_set1 47.4-48.9 M against 50.6-51.7 M tps,
-# docs/benchmarks-history.md "Session 9"). "quiet" keeps the JVM from announcing the command on stdout.
+# scripts by 6-7% from one build to the next (meta_set1 47.4-48.9 M against 50.6-51.7 M tps).
+# "quiet" keeps the JVM from announcing the command on stdout.
 #
 # And it moves C2's thresholds: five times the default for everything (the JDK's and the
 # libraries' start-up code: jar and class-file parsing, locale and number-format set-up, method
 # handle spinning, which crossed the default threshold in the first 250 ms and had C2 compile ~280
 # methods a benchmark never runs again), a fifth of it for jpgbench's own code, so that the event
 # loop, the protocol and the script steps compile sooner, with the JDK code they call inlined.
-# Measured (docs/benchmarks-history.md "Session 10", `-S -M prepared -j 2 -T 10`, 5 alternating rounds,
+# Measured (`-S -M prepared -j 2 -T 10`, 5 alternating rounds,
 # medians): -c 64 user 1.04 s against 1.35, C2 0.89 s against 1.48, µs/tx 5.95 against 6.41;
 # -c 1 user 0.76 against 0.94 s; `-c 8 -t 1` runs 0.19 against 0.28 s. Either half alone did not
 # pay (-c 64: the JDK at 5 only, user 1.31 s; ours at 0.2 only, 1.24), nor ours at 1.0 beside the
@@ -67,7 +66,7 @@ jpg_base_opts() {
 #
 # A twentieth for the few methods that --metrics-listen runs per line of a scrape (the exposition's
 # name and label writing): they compile within the first twenty scrapes instead of after hundreds.
-# Measured (BENCHMARKS.md, #29): the endpoint's CPU in the first 30 scrapes 201 ms against 235 (5
+# Measured: the endpoint's CPU in the first 30 scrapes 201 ms against 235 (5
 # alternating runs). Elsewhere (a report's few lines) they run too seldom to reach even the lowered
 # threshold. Double.toString, which a scrape runs for each bucket's bound, is left at the JDK's:
 # compiling its ten methods (DoubleToDecimal, ToDecimal) in the first 25 s of every scraped run cost
@@ -75,15 +74,15 @@ jpg_base_opts() {
 # 36: the endpoint ~20 ms more) until the JDK's threshold compiles them, a few minutes in.
 # And C2 does not inline BufferedWriter.write into them: the exposition's writer calls it about ten
 # times a line, and each inlined copy brought the buffer's growth and the string's copy along (the
-# label writer's compile 8,875 nodes, 2,319 without); it is compiled once instead. Measured
-# (BENCHMARKS.md, #29): C2's CPU from the 3rd to the 40th second of a scraped run 77 ms against 116
+# label writer's compile 8,875 nodes, 2,319 without); it is compiled once instead. Measured:
+# C2's CPU from the 3rd to the 40th second of a scraped run 77 ms against 116
 # (five alternated pairs), a scrape's cost unchanged. Elsewhere in a run it carries only what a
 # PrintStream prints (progress lines, the report, \echo), where one call more per line is nothing.
 # And ten times the JDK's threshold for LiveRun.add, which sums the clients' latency buckets at a
 # scrape (142 a client): C2 unrolled and vectorised that loop twice, on-stack and whole, ~40 ms of
 # its time ~20 s into every scraped run at -c 8, for a loop the interpreter runs in ~12 µs a scrape
 # (~0.1 ms at -c 64). Now it compiles after ~50 times as many turns, ~10 ms of interpreting: some
-# 900 scrapes at -c 8, 100 at -c 64 (session 36, BENCHMARKS.md #29). Likewise fifty times the
+# 900 scrapes at -c 8, 100 at -c 64. Likewise fifty times the
 # JDK's for the Prometheus client's sort of a histogram's bucket bounds (ClassicHistogramBuckets'
 # DoubleArraySorter, which sorts the already sorted 142 once a scrape, ~0.1 ms interpreted): at the
 # JDK's threshold C2 compiled its recursive introSort five times (on-stack and whole) about two
@@ -142,9 +141,9 @@ jpg_aot_stale() { # $1 = java home, $2 = jar, $3 = AOT file: JDK 25+ and the cac
 # Prometheus client's settings, registry, handler and writers, microhttp's server) and of a scrape
 # (microhttp's request parser, the snapshots, the OpenMetrics writer's paths) then load from the
 # cache. Opening costs the run's main thread ~60 ms of CPU instead of ~125, the first scrapes ~20 ms
-# instead of ~50 (BENCHMARKS.md, #29). Once only: trained with a scrape every second, the cache's
+# instead of ~50. Once only: trained with a scrape every second, the cache's
 # profiles of the scrape's path had C2 compile small pieces of it all through a run (1.5-2.6 ms a
-# second of C2 from the 30th second on, against ~0.7), which one scrape does not (session 37).
+# second of C2 from the 30th second on, against ~0.7), which one scrape does not.
 jpg_aot_train() { # $1 = java home, $2 = jar, $3 = AOT file
     local java=$1/bin/java jar=$2 aot=$3
     mkdir -p "${aot%/*}" 2>/dev/null || return 0

@@ -16,12 +16,11 @@ blocks), then the mean per second from --since on (default 30 s: connections mad
 compiled) and jpgbench's tps line. With --scrape it also prints what each scrape cost the named
 thread, read just before and after the scrape (a scrape is synchronous): the median and quartiles
 of the scrapes from --since on, which between two runs of one build move less than the per-second
-means do (session 29). Then the whole run: each thread's CPU from its start to its last reading
+means do. Then the whole run: each thread's CPU from its start to its last reading
 (every 0.1 s; a thread that ended keeps its last), for the run's main thread (which opens the
 endpoint before any client connects, and which the blocks leave out when --scrape waits for the
-port), the JIT, the named threads and the process (session 35). Session 28 used it to weigh JIT
-arrangements against each other (docs/benchmarks-history.md); on/off effects within one run are
-toggle-monitor.py's.
+port), the JIT, the named threads and the process. It also weighs JIT arrangements against each other
+(JVM options through JPGBENCH_JAVA_OPTS).
 
   bench/overhead/thread-cpu.py --scrape 1 -- -c 8 -j 2 -M prepared -T 100 bench
 """

@@ -11,7 +11,7 @@ import java.util.Map;
  * sweep's point, the embedded server's connection) are generated from the components by
  * OptionsSourceTest, which fails when they differ, and what was not given is resolved by the
  * sections' constructors. Generated at build time: deriving them by reflection costs ~0.1 s at
- * every start (BENCHMARKS.md, "Options made without reflection").
+ * every start (BENCHMARKS.md, "Choices and why").
  */
 public final class OptionsBuilder {
   public String host;

@@ -23,7 +23,7 @@ import org.jpgbench.wire.ServerMessage;
  * not used again until it closes the session: every sample is then the protocol code, event loop
  * and system calls that the clients keep compiled, with no row description asked for. Through the
  * driver's query path and the JDK's socket streams (run by the interpreter, ten samples a second),
- * the monitor's thread cost about 40% more (BENCHMARKS.md, session 20).
+ * the monitor's thread cost about 40% more (BENCHMARKS.md, "Choices and why").
  *
  * <p>Used by the thread that made it only (an io_uring transport takes requests from its creator
  * alone).

@@ -202,8 +202,8 @@ class AbCommandTest {
   @Test
   void aDatabaseAgainstItselfIsUnchanged() {
     // alpha 0.01: a comparison of equals claims a difference in 1% of cases by construction. On
-    // two shared cores a 1 s run's tps is bimodal (where the scheduler puts the backends, see
-    // docs/benchmarks-history.md, Session 10), and 4 such runs per side once fell 4 low against
+    // two shared cores a 1 s run's tps is bimodal (where the scheduler puts the
+    // backends), and 4 such runs per side once fell 4 low against
     // 4 high (CI of 9c4c87c): 6 rounds of 2 s let each side see both modes.
     InProcess.Output o =
         ab(
