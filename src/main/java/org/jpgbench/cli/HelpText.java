@@ -61,6 +61,7 @@ final class HelpText {
         + "                              INSERT per scale unit)\n"
         + "                           M: following generation steps commit once per scale unit\n"
         + "                           S: following generation steps use one transaction (default)\n"
+        + "                           k: --workload=tpcc: check TPC-C's consistency conditions\n"
         + "                           COPY FREEZE applies only where the table was created or\n"
         + "                           truncated in the same transaction: M loses it for accounts\n"
         + "  -F, --fillfactor=NUM     set fill factor\n"

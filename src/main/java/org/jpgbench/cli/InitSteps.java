@@ -4,14 +4,14 @@ package org.jpgbench.cli;
  * -I validation and the final step string. pgbench's steps are "dtgGvpf"; jpgbench adds c
  * (client-side generation with binary COPY), U (server-side generation with unnest of arrays built
  * on the server, one INSERT per scale unit), M (the generation steps after it commit once per scale
- * unit) and S (the generation steps after it use one transaction, the default). A space is allowed
- * too (pgbench writes one where -n removes a 'v').
+ * unit), S (the generation steps after it use one transaction, the default) and k (--workload=tpcc:
+ * the consistency check). A space is allowed too (pgbench writes one where -n removes a 'v').
  */
 final class InitSteps {
   private InitSteps() {}
 
   static final String PGBENCH_STEPS = "dtgGvpf";
-  static final String ALL_STEPS = PGBENCH_STEPS + "cUMS";
+  static final String ALL_STEPS = PGBENCH_STEPS + "cUMSk";
   static final String DEFAULT_STEPS = "dtgvp";
 
   static void check(String steps) throws CliExit {

@@ -28,9 +28,8 @@ import org.postgresql.core.Tuple;
  * <p>The few statements a run sends outside its clients' transactions (the setup connection's
  * queries, the vacuum) go through {@link #query} and {@link #execute}: as simple queries on the
  * executor, or through JDBC when the session is a JDBC connection. The setup connection is then a
- * session too: a JDBC connection around it cost about 45 ms of CPU per run (BENCHMARKS.md,
- * "Choices and why"), the driver's first {@code PgConnection} and its type and
- * metadata set-up.
+ * session too: a JDBC connection around it cost about 45 ms of CPU per run (BENCHMARKS.md, "Choices
+ * and why"), the driver's first {@code PgConnection} and its type and metadata set-up.
  */
 public final class Session implements AutoCloseable {
   /** How many parsed statements a session keeps; one more clears them. */

@@ -90,12 +90,29 @@ final class InitMessages {
   static final String TPCC_NO_CONSTANTS =
       error("tpcc_constants is empty: run step t (create tables) first");
 
+  static final String TPCC_CHECKING = "checking consistency...";
+  static final String TPCC_CONSISTENT = "TPC-C consistency conditions 1-4 (clause 3.3.2) hold.";
+
+  /** A condition of clause 3.3.2 that does not hold, and (some of) where. */
+  static String tpccConditionFailed(int n, String says, java.util.List<String> where) {
+    return error(
+        "TPC-C consistency condition "
+            + n
+            + " ("
+            + says
+            + ") does not hold at "
+            + String.join(", ", where));
+  }
+
+  static final String CHECK_NEEDS_TPCC =
+      error("initialization step \"k\" (consistency check) needs --workload=tpcc");
+
   /** --workload=tpcc: steps that have no TPC-C counterpart yet. */
   static String tpccStepUnavailable(char c) {
     return error(
         "initialization step \""
             + c
-            + "\" is not available with --workload=tpcc (its steps: d, t, G, v, p)");
+            + "\" is not available with --workload=tpcc (its steps: d, t, G, v, p, k)");
   }
 
   /** --workload=tpcc's progress: a line as each warehouse is loaded. */

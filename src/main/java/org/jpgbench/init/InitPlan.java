@@ -52,6 +52,8 @@ final class InitPlan {
               || s == InitStep.SERVER_UNNEST
               || s == InitStep.FOREIGN_KEYS)) {
         throw new InitError(List.of(InitMessages.tpccStepUnavailable(c)));
+      } else if (!tpcc && s == InitStep.CHECK) {
+        throw new InitError(List.of(InitMessages.CHECK_NEEDS_TPCC));
       }
       switch (s) {
         case PER_UNIT -> perUnit = true;

@@ -2,8 +2,8 @@ package org.jpgbench.init;
 
 /**
  * The -I step letters: pgbench's {@code dtgGvpf} and jpgbench's {@code c} (binary COPY), {@code U}
- * (server-side generation with unnest of arrays), and the mode switches {@code M} / {@code S} that
- * apply to the generation steps after them.
+ * (server-side generation with unnest of arrays), {@code k} (--workload=tpcc's consistency check),
+ * and the mode switches {@code M} / {@code S} that apply to the generation steps after them.
  */
 enum InitStep {
   DROP('d', "drop tables"),
@@ -15,6 +15,8 @@ enum InitStep {
   VACUUM('v', "vacuum"),
   PRIMARY_KEYS('p', "primary keys"),
   FOREIGN_KEYS('f', "foreign keys"),
+  /** --workload=tpcc: TPC-C clause 3.3.2's consistency conditions 1-4 (TpccCheck). */
+  CHECK('k', "consistency check"),
   /** Following generation steps commit once per scale unit (100,000 accounts). */
   PER_UNIT('M', null),
   /** Following generation steps use one transaction for the whole data set (the default). */
@@ -24,7 +26,7 @@ enum InitStep {
   static final String PGBENCH_LETTERS = "dtgGvpf";
 
   /** Every letter jpgbench accepts (spaces are also accepted and ignored). */
-  static final String ALL_LETTERS = "dtgGvpfcUMS";
+  static final String ALL_LETTERS = "dtgGvpfcUMSk";
 
   final char letter;
 

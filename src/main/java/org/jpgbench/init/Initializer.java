@@ -222,6 +222,7 @@ public final class Initializer {
         case SERVER_SERIES -> TpccLoader.run(ctx);
         case VACUUM -> TpccTables.vacuum(ctx);
         case PRIMARY_KEYS -> TpccTables.keys(ctx);
+        case CHECK -> TpccCheck.run(ctx);
         default -> throw new IllegalStateException("tpcc step " + step);
       }
     }

@@ -32,7 +32,8 @@ import org.microhttp.Response;
  * one before it, never for the clients, and wakes one thread only. A scrape runs a few times a
  * minute, too seldom for the JIT, so what it costs is how much code the interpreter walks through:
  * on microhttp a scrape costs ~15-30% less CPU than on the JDK's {@code com.sun.net.httpserver},
- * whose request parsing, header maps and {@code Date} header were half of it (BENCHMARKS.md, "Choices and why").
+ * whose request parsing, header maps and {@code Date} header were half of it (BENCHMARKS.md,
+ * "Choices and why").
  */
 public final class MetricsEndpoint implements RunObserver, AutoCloseable {
   /** The address cannot be listened on; the message is the error line's. */
@@ -49,8 +50,7 @@ public final class MetricsEndpoint implements RunObserver, AutoCloseable {
    * variables: answers uncompressed though the scraper accepts gzip. Compressing a scrape's ~16 kB
    * to ~2 kB cost the run's process more CPU than sending them: 0.26-0.37 ms of a scrape's ~3.7
    * under tpcb {@code -c 8} at one scrape a second (a deflater made anew each time; scrapes with
-   * and without gzip alternated within runs, measured). 16 kB a second is nothing to a
-   * network.
+   * and without gzip alternated within runs, measured). 16 kB a second is nothing to a network.
    */
   private static final PrometheusProperties CONFIG =
       PrometheusProperties.builder()

@@ -59,7 +59,7 @@ class HelpAndVersionTest {
   @Test
   void helpExplainsEveryInitStepOnItsOwnLine() {
     String help = HelpText.text();
-    assertTrue(help.contains("-I, --init-steps=[dtgGvpfcUMS]+ (default \"dtgvp\")"));
+    assertTrue(help.contains("-I, --init-steps=[dtgGvpfcUMSk]+ (default \"dtgvp\")"));
     for (char step : InitSteps.ALL_STEPS.toCharArray()) {
       Pattern line = Pattern.compile("(?m)^ {27}" + step + ": \\S");
       assertTrue(line.matcher(help).find(), () -> "no help line for step " + step);

@@ -113,12 +113,12 @@ class OptionErrorsTest {
     CliRun.run("-i", "-I", "dtx")
         .assertError(
             "jpgbench: error: unrecognized initialization step \"x\"\n"
-                + "jpgbench: detail: Allowed step characters are: \"dtgGvpfcUMS\".\n");
+                + "jpgbench: detail: Allowed step characters are: \"dtgGvpfcUMSk\".\n");
     // checked when met, in any mode
     CliRun.run("-I", "dtgq", "-i")
         .assertError(
             "jpgbench: error: unrecognized initialization step \"q\"\n"
-                + "jpgbench: detail: Allowed step characters are: \"dtgGvpfcUMS\".\n");
+                + "jpgbench: detail: Allowed step characters are: \"dtgGvpfcUMSk\".\n");
   }
 
   @Test

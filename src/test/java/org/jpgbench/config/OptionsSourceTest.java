@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Test;
  * field of its name, which holds pgbench's default); this test renders them and checks that the
  * source holds what it renders (spacing aside: google-java-format lays it out). With {@code
  * -Djpgbench.regenerate=true} it writes them into the source instead. Made at build time rather
- * than by reflection at run time, which costs ~0.1 s at every start (BENCHMARKS.md,
- * "Choices and why").
+ * than by reflection at run time, which costs ~0.1 s at every start (BENCHMARKS.md, "Choices and
+ * why").
  */
 class OptionsSourceTest {
   private static final Path SOURCE =

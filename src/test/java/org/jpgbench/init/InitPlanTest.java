@@ -35,7 +35,7 @@ class InitPlanTest {
     assertEquals(
         List.of(
             "jpgbench: error: unrecognized initialization step \"a\"",
-            "jpgbench: detail: Allowed step characters are: \"dtgGvpfcUMS\"."),
+            "jpgbench: detail: Allowed step characters are: \"dtgGvpfcUMSk\"."),
         e.lines);
   }
 }

@@ -3,7 +3,6 @@ package org.jpgbench.report.json;
 import java.io.IOException;
 import java.time.Instant;
 import org.HdrHistogram.AbstractHistogram;
-import org.jpgbench.config.Threshold;
 import org.jpgbench.report.ClientInfo;
 import org.jpgbench.report.CommandSummary;
 import org.jpgbench.report.HistogramCodec;
@@ -17,8 +16,6 @@ import org.jpgbench.report.RunSettings;
 import org.jpgbench.report.RunSummary;
 import org.jpgbench.report.ScriptSummary;
 import org.jpgbench.report.ServerInfo;
-import org.jpgbench.report.SloCheck;
-import org.jpgbench.report.SloWatch;
 import org.jpgbench.stats.SimpleStats;
 import org.jpgbench.stats.StatsData;
 
@@ -59,7 +56,10 @@ public final class JsonReport implements ReportFormat {
     if (d.serverStats() != null) {
       ServerStatsJson.write(w, d.serverStats());
     }
-    slo(w, r);
+    SloJson.write(w, r);
+    if (d.workload() != null) {
+      WorkloadJson.write(w, d.workload());
+    }
     w.endObject();
     w.finish();
   }
@@ -70,37 +70,6 @@ public final class JsonReport implements ReportFormat {
     }
     return Instant.ofEpochSecond(epochMicros / 1_000_000, epochMicros % 1_000_000 * 1000)
         .toString();
-  }
-
-  /**
-   * --slo: each threshold, what was measured and whether it was met; absent without --slo. Then,
-   * when --slo-abort stopped the run, which threshold did and when.
-   */
-  private static void slo(JsonWriter w, RunSummary r) throws IOException {
-    if (r.settings().thresholds().isEmpty()) {
-      return;
-    }
-    w.name(JsonSchema.SLO).beginArray();
-    for (SloCheck.Result res : SloCheck.evaluate(r)) {
-      Threshold t = res.threshold();
-      w.beginInlineObject();
-      w.field(JsonSchema.THRESHOLD, t.text());
-      w.field(JsonSchema.LIMIT, t.limit());
-      w.field(JsonSchema.MEASURED, res.measured());
-      w.field(JsonSchema.UNIT, SloCheck.unit(t));
-      w.field(JsonSchema.MET, res.met());
-      w.endObject();
-    }
-    w.endArray();
-    SloWatch.Stop stop = r.details().sloStop();
-    if (stop != null) {
-      w.name(JsonSchema.SLO_ABORT).beginObject();
-      w.field(JsonSchema.THRESHOLD, stop.threshold().text());
-      w.field(JsonSchema.ELAPSED, stop.elapsedSeconds());
-      w.field(JsonSchema.MEASURED, stop.measured());
-      w.field(JsonSchema.UNIT, stop.unit());
-      w.endObject();
-    }
   }
 
   /** How the client worked and what it cost: transport, query path, CPU per transaction. */
