@@ -1,0 +1,266 @@
+package org.jpgbench.init;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.jr.ob.JSON;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.jpgbench.testing.InProcess;
+import org.jpgbench.testing.NativePgbench;
+import org.jpgbench.testing.TestCluster;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The TPC-C-like workload against a real server, at 1 and 2 warehouses: clause 4.3's rows, the mix
+ * and input rules of clause 2 over a real run, NOPM against the database's own count, clause
+ * 3.3.2's consistency after init, after runs (one across a server restart) and not after a
+ * corruption, the scripts under native pgbench, and bad input.
+ */
+@Timeout(600)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class TpccWorkloadTest {
+  @TempDir static Path dir;
+  private static TestCluster server;
+
+  @BeforeAll
+  static void start() throws Exception {
+    server = TestCluster.create(dir);
+    try (Connection c = server.connect("postgres");
+        Statement s = c.createStatement()) {
+      s.execute("create database tpcc1");
+      s.execute("create database tpcc2");
+      s.execute("create database empty");
+    }
+    InProcess.Output one = run("-i", "--workload=tpcc", "-s", "1", "tpcc1");
+    assertEquals(0, one.status(), one.err());
+    InProcess.Output two = run("-i", "--workload=tpcc", "-s", "2", "--init-jobs=2", "tpcc2");
+    assertEquals(0, two.status(), two.err());
+    assertTrue(two.err().contains("warehouse 2 loaded"), two.err());
+    assertTrue(two.err().contains("done in "), two.err());
+  }
+
+  @AfterAll
+  static void stop() throws Exception {
+    server.close();
+  }
+
+  private static InProcess.Output run(String... args) {
+    List<String> a =
+        new ArrayList<>(List.of("-h", server.host(), "-p", "" + server.port(), "-U", "postgres"));
+    a.addAll(List.of(args));
+    return InProcess.run(Map.of(), "", a.toArray(new String[0]));
+  }
+
+  private static long value(String db, String sql) throws Exception {
+    try (Connection c = server.connect(db);
+        Statement s = c.createStatement();
+        ResultSet r = s.executeQuery(sql)) {
+      assertTrue(r.next(), sql);
+      return r.getLong(1);
+    }
+  }
+
+  private static void execute(String db, String sql) throws Exception {
+    try (Connection c = server.connect(db);
+        Statement s = c.createStatement()) {
+      s.execute(sql);
+    }
+  }
+
+  @Test
+  @Order(1) // before any run adds rows
+  void clause43sRowsAndCardinalities() throws Exception {
+    int w = 2;
+    assertEquals(100_000, value("tpcc2", "select count(*) from item"));
+    assertEquals(w, value("tpcc2", "select count(*) from warehouse"));
+    assertEquals(100_000L * w, value("tpcc2", "select count(*) from stock"));
+    assertEquals(10L * w, value("tpcc2", "select count(*) from district"));
+    assertEquals(30_000L * w, value("tpcc2", "select count(*) from customer"));
+    assertEquals(30_000L * w, value("tpcc2", "select count(*) from history"));
+    assertEquals(30_000L * w, value("tpcc2", "select count(*) from orders"));
+    assertEquals(9_000L * w, value("tpcc2", "select count(*) from new_order"));
+    long lines = value("tpcc2", "select count(*) from order_line");
+    assertEquals(value("tpcc2", "select sum(o_ol_cnt) from orders"), lines);
+    assertTrue(lines > 290_000L * w && lines < 310_000L * w, "about 300,000 a warehouse: " + lines);
+    // each district's customers 1..1000 carry the 1,000 last names once each
+    assertEquals(
+        0,
+        value(
+            "tpcc2",
+            "select count(*) from (select c_w_id, c_d_id from customer where c_id <= 1000"
+                + " group by 1, 2 having count(distinct c_last) <> 1000) x"));
+    // o_c_id a permutation of the district's customers
+    assertEquals(
+        0,
+        value(
+            "tpcc2",
+            "select count(*) from (select o_w_id, o_d_id from orders group by 1, 2"
+                + " having count(distinct o_c_id) <> 3000) x"));
+    // the last 900 orders undelivered: no carrier, and in new_order
+    assertEquals(
+        0,
+        value(
+            "tpcc2", "select count(*) from orders where (o_id >= 2101) <> (o_carrier_id is null)"));
+    assertEquals(2101, value("tpcc2", "select min(no_o_id) from new_order"));
+    // 10% "ORIGINAL" data, 10% bad credit
+    double original =
+        value("tpcc2", "select count(*) from item where i_data like '%ORIGINAL%'") / 100_000.0;
+    assertTrue(original > 0.09 && original < 0.11, "ORIGINAL items: " + original);
+    double bad = value("tpcc2", "select count(*) from customer where c_credit = 'BC'") / 60_000.0;
+    assertTrue(bad > 0.09 && bad < 0.11, "BC customers: " + bad);
+    // C_LAST's run constant at a legal distance from the load's (clause 2.1.6.1)
+    long delta = value("tpcc2", "select abs(c_last_run - c_last_load) from tpcc_constants");
+    assertTrue(delta >= 65 && delta <= 119 && delta != 96 && delta != 112, "delta " + delta);
+  }
+
+  /** 20,000 transactions at 2 warehouses: clause 5.2.3's mix and clause 2's input rules. */
+  @Test
+  @SuppressWarnings("unchecked")
+  void theMixTheRollbacksTheRemoteSharesAndNopm() throws Exception {
+    long orders = value("tpcc2", "select sum(d_next_o_id) from district");
+    long payments = value("tpcc2", "select count(*) from history");
+    Path json = dir.resolve("tpcc.json");
+    InProcess.Output o =
+        run("-b", "tpcc", "-c", "4", "-j", "2", "-t", "5000", "--report-json=" + json, "tpcc2");
+    assertEquals(0, o.status(), o.err());
+    assertTrue(o.out().contains("scaling factor: 2\n"), o.out());
+    Map<String, Object> doc = JSON.std.mapFrom(Files.readString(json));
+    List<Map<String, Object>> scripts = (List<Map<String, Object>>) doc.get("scripts");
+    long total = 20_000;
+    long[] count = new long[5];
+    for (int i = 0; i < 5; i++) {
+      count[i] = ((Number) scripts.get(i).get("transactions")).longValue();
+    }
+    assertEquals(total, java.util.Arrays.stream(count).sum());
+    int[] mix = {45, 43, 4, 4, 4};
+    for (int i = 0; i < 5; i++) {
+      double share = 100.0 * count[i] / total;
+      assertTrue(Math.abs(share - mix[i]) <= 1, scripts.get(i).get("name") + ": " + share + "%");
+    }
+    long gained = value("tpcc2", "select sum(d_next_o_id) from district") - orders;
+    double rolledBack = 100.0 * (count[0] - gained) / count[0];
+    assertTrue(Math.abs(rolledBack - 1) <= 0.3, "rolled back: " + rolledBack + "%");
+    long paid = value("tpcc2", "select count(*) from history") - payments;
+    assertEquals(count[1], paid);
+    double remotePayments =
+        100.0 * value("tpcc2", "select count(*) from history where h_c_w_id <> h_w_id") / paid;
+    assertTrue(Math.abs(remotePayments - 15) <= 1.5, "remote payments: " + remotePayments + "%");
+    double remoteLines =
+        100.0
+            * value(
+                "tpcc2",
+                "select count(*) filter (where ol_supply_w_id <> ol_w_id)::float8 / count(*)"
+                    + " * 1e6 from order_line where ol_o_id > 3000")
+            / 1e6;
+    assertTrue(Math.abs(remoteLines - 1) <= 0.25, "remote order lines: " + remoteLines + "%");
+    // NOPM: the orders the database gained, per minute of the run
+    Map<String, Object> workload = (Map<String, Object>) doc.get("workload");
+    assertNotNull(workload, "workload object");
+    assertEquals(gained, ((Number) workload.get("new_orders")).longValue());
+    double seconds = ((Number) workload.get("seconds")).doubleValue();
+    assertEquals(gained * 60 / seconds, ((Number) workload.get("nopm")).doubleValue(), 1e-6);
+    assertTrue(o.out().contains("NOPM = "), o.out());
+    InProcess.Output check = run("-i", "--workload=tpcc", "-I", "k", "tpcc2");
+    assertEquals(0, check.status(), check.err());
+  }
+
+  @Test
+  void consistentAfterInitAfterRunsAndAcrossARestartNotAfterACorruption() throws Exception {
+    InProcess.Output first = run("-i", "--workload=tpcc", "-I", "k", "tpcc1");
+    assertEquals(0, first.status(), first.err());
+    assertTrue(first.err().contains("consistency conditions 1-4 (clause 3.3.2) hold"), first.err());
+    InProcess.Output[] during = new InProcess.Output[1];
+    Thread t =
+        new Thread(
+            () ->
+                during[0] =
+                    run("-b", "tpcc", "--reconnect", "-c", "4", "-j", "2", "-T", "5", "tpcc1"));
+    t.start();
+    Thread.sleep(1_500);
+    server.restart(1_000);
+    t.join();
+    assertEquals(0, during[0].status(), during[0].err());
+    assertTrue(during[0].out().contains("outages: 1"), during[0].out());
+    InProcess.Output after = run("-i", "--workload=tpcc", "-I", "k", "tpcc1");
+    assertEquals(0, after.status(), after.err());
+
+    execute("tpcc1", "update district set d_ytd = d_ytd + 1 where d_w_id = 1 and d_id = 7");
+    try {
+      InProcess.Output bad = run("-i", "--workload=tpcc", "-I", "k", "tpcc1");
+      assertEquals(1, bad.status());
+      assertTrue(
+          bad.err()
+              .contains(
+                  "error: TPC-C consistency condition 1 (W_YTD = sum(D_YTD)) does not hold at"
+                      + " warehouse 1"),
+          bad.err());
+    } finally {
+      execute("tpcc1", "update district set d_ytd = d_ytd - 1 where d_w_id = 1 and d_id = 7");
+    }
+  }
+
+  @Test
+  void theScriptsRunUnderNativePgbench() throws Exception {
+    NativePgbench pgbench = NativePgbench.find();
+    assertNotNull(pgbench, "the native pgbench (pg_config --bindir), which CI installs");
+    List<String> args =
+        new ArrayList<>(
+            List.of(
+                "-h", server.host(), "-p", "" + server.port(), "-U", "postgres", "-n", "-s", "1"));
+    String[] names = {"new-order", "payment", "order-status", "delivery", "stock-level"};
+    int[] weights = {45, 43, 4, 4, 4};
+    for (int i = 0; i < names.length; i++) {
+      InProcess.Output shown = InProcess.run(Map.of(), "", "--show-script=tpcc-" + names[i]);
+      assertEquals(0, shown.status());
+      Path file = dir.resolve(names[i] + ".sql");
+      // --show-script's first line names the builtin; the rest is the script
+      Files.writeString(file, shown.err().substring(shown.err().indexOf('\n') + 1));
+      args.add("-f");
+      args.add(file + "@" + weights[i]);
+    }
+    args.addAll(List.of("-c", "2", "-t", "300", "tpcc1"));
+    InProcess.Output o = pgbench.run(Map.of(), args);
+    assertEquals(0, o.status(), o.err());
+    assertTrue(o.out().contains("number of failed transactions: 0 (0.000%)"), o.out());
+    InProcess.Output check = run("-i", "--workload=tpcc", "-I", "k", "tpcc1");
+    assertEquals(0, check.status(), check.err());
+  }
+
+  @Test
+  void badInputIsRefusedInPgbenchsWords() {
+    InProcess.Output zero = run("-i", "--workload=tpcc", "-s", "0", "tpcc1");
+    assertEquals(1, zero.status());
+    assertTrue(zero.err().startsWith("jpgbench: error: "), zero.err());
+    InProcess.Output none = run("-b", "tpcc", "-t", "1", "empty");
+    assertEquals(1, none.status());
+    assertTrue(none.err().contains("could not count the warehouses"), none.err());
+    assertTrue(
+        none.err().contains("(\"jpgbench -i --workload=tpcc -s W\") in database \"empty\""),
+        none.err());
+    InProcess.Output mixed = run("-b", "tpcc", "-b", "select-only", "-t", "1", "tpcc1");
+    assertEquals(1, mixed.status());
+    assertTrue(mixed.err().contains("cannot run beside pgbench's builtin scripts"), mixed.err());
+    InProcess.Output fk = run("-i", "--workload=tpcc", "-I", "dtgvpf", "tpcc1");
+    assertEquals(1, fk.status());
+    assertTrue(fk.err().contains("\"f\" is not available with --workload=tpcc"), fk.err());
+    for (InProcess.Output x : List.of(zero, none, mixed, fk)) {
+      assertFalse(x.err().contains("Exception"), x.err());
+    }
+  }
+}
