@@ -75,18 +75,21 @@ public final class RunMode {
   }
 
   /**
-   * Whether the server answers: one session opened and closed as the clients' are.
-   *
-   * @return null when it does, else the connection error as pgbench words it
-   */
-  /**
    * The pgbench tables as a run would find them: "scale N, partitions: none" or "scale N,
-   * partitions: METHOD x N"; null when they cannot be read, the reason then printed to {@code err}
-   * as a run would print it. For a check made once before an experiment's first run.
+   * partitions: METHOD x N" ("warehouses N" for the TPC-C-like scripts); null when they cannot be
+   * read, the reason then printed to {@code err} as a run would print it. For a check made once
+   * before an experiment's first run.
    */
   public static String tables(Options options, ConnectionFactory db, java.io.PrintStream err) {
     Console console = new Console(err, false);
     try (org.jpgbench.db.Session s = db.openSession(options.run().queryMode())) {
+      boolean tpcc =
+          options.run().scripts().stream()
+              .anyMatch(x -> x.builtin() && org.jpgbench.script.TpccScripts.isTpcc(x.nameOrPath()));
+      if (tpcc) {
+        int w = TpccCounts.warehouses(s, console, db.database());
+        return w < 0 ? null : "warehouses " + w;
+      }
       Preflight.TableInfo t = Preflight.tableInfo(s, console, false, db.database());
       return "scale "
           + t.scale()
@@ -100,6 +103,11 @@ public final class RunMode {
     }
   }
 
+  /**
+   * Whether the server answers: one session opened and closed as the clients' are.
+   *
+   * @return null when it does, else the connection error as pgbench words it
+   */
   public static String unreachable(Options options, ConnectionFactory db) {
     try (org.jpgbench.db.Session s = db.openSession(options.run().queryMode())) {
       return null;
