@@ -149,6 +149,11 @@ final class AbCommand {
         ExperimentOptions.runLine(rest, clients, env, in, err, null, null);
     Options options = line.options();
     boolean init = options.mode() == Options.Mode.INIT;
+    if (!metricGiven
+        && options.run().scripts().stream()
+            .anyMatch(s -> s.builtin() && org.jpgbench.script.TpccScripts.isTpcc(s.nameOrPath()))) {
+      metrics = ExperimentOptions.metrics(Metric.DEFAULT_TPCC); // NOPM first
+    }
     if (init && (metricGiven || warmup >= 0 || !clients.isEmpty())) {
       throw CliExit.error(CliMessages.AB_INIT_OPTIONS);
     }

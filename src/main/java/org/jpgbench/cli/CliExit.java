@@ -22,6 +22,17 @@ final class CliExit extends Exception {
     return new CliExit(Diag.error(format, args), 1);
   }
 
+  /**
+   * This exit as a subcommand's: its hint to try --help points at the subcommand's help ("Try
+   * \"jpgbench sweep --help\""), so that every subcommand's usage errors read alike.
+   */
+  CliExit inSubcommand(String name) {
+    String p = CliMessages.progname();
+    String general = CliMessages.HINT_TRY_HELP.replace("%s", p);
+    String own = CliMessages.HINT_TRY_HELP.replace("%s", p + " " + name);
+    return new CliExit(stderr.replace(general, own), status);
+  }
+
   /** An error line plus a hint to try --help, as pgbench prints after usage errors. */
   static CliExit usage(String firstLines) {
     return new CliExit(

@@ -109,10 +109,14 @@ final class CliMessages {
       "Expecting thresholds like \"p99<=10ms\", \"avg<5ms\", \"tps>=5000\" or"
           + " \"failed<=0.1%\", separated by commas.";
   static final String SLO_METRIC =
-      "A threshold measures pNN (a latency percentile), avg, tps, failed, skipped or retried.";
+      "A threshold measures pNN (a latency percentile), avg, tps, nopm (-b tpcc), failed,"
+          + " skipped or retried.";
   static final String SLO_PERCENTILE = "A percentile must be greater than 0 and at most 100.";
   static final String SLO_LATENCY_UNIT = "A latency's unit is us, ms (the default) or s.";
   static final String SLO_TPS_UNIT = "tps is a plain number of transactions per second.";
+  static final String SLO_NOPM_UNIT = "nopm is a plain number of new orders per minute.";
+  static final String SLO_NOPM_NEEDS_TPCC =
+      "--slo's nopm is measured by the TPC-C-like scripts only (-b tpcc)";
   static final String SLO_SHARE_UNIT =
       "failed, skipped and retried are percentages of all transactions, e.g. 0.1%.";
   static final String SWEEP_INIT =

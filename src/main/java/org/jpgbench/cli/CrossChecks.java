@@ -3,6 +3,7 @@ package org.jpgbench.cli;
 import java.util.List;
 import org.jpgbench.config.Options;
 import org.jpgbench.config.OptionsBuilder;
+import org.jpgbench.config.Threshold;
 import org.jpgbench.script.TpccScripts;
 
 /**
@@ -51,8 +52,12 @@ final class CrossChecks {
         throw CliExit.error(CliMessages.INIT_OPTION_IN_BENCH);
       }
       benchmarkChecks(b);
-      if (tpccScripts(b) && b.embedded) {
+      boolean tpcc = tpccScripts(b);
+      if (tpcc && b.embedded) {
         b.workload = Options.TPCC; // the throwaway server gets the tables the scripts use
+      }
+      if (!tpcc && b.thresholds.stream().anyMatch(t -> t.metric() == Threshold.Metric.NOPM)) {
+        throw CliExit.error(CliMessages.SLO_NOPM_NEEDS_TPCC);
       }
       if (b.embedded) {
         b.initSteps = InitSteps.effective(st.initSteps, b.noVacuum, b.foreignKeys);

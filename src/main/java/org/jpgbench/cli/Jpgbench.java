@@ -90,10 +90,18 @@ public final class Jpgbench {
               Arrays.copyOfRange(args, 1, args.length), out, err, new KeptResults(env, err));
         }
         case "sweep" -> {
-          return SweepCommand.run(Arrays.copyOfRange(args, 1, args.length), out, err, env, in);
+          try {
+            return SweepCommand.run(Arrays.copyOfRange(args, 1, args.length), out, err, env, in);
+          } catch (CliExit e) {
+            throw e.inSubcommand("sweep");
+          }
         }
         case "ab" -> {
-          return AbCommand.run(Arrays.copyOfRange(args, 1, args.length), out, err, env, in);
+          try {
+            return AbCommand.run(Arrays.copyOfRange(args, 1, args.length), out, err, env, in);
+          } catch (CliExit e) {
+            throw e.inSubcommand("ab");
+          }
         }
         case "compare" -> {
           return CompareCommand.run(Arrays.copyOfRange(args, 1, args.length), out, err);

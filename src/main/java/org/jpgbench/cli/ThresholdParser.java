@@ -16,7 +16,7 @@ import org.jpgbench.config.Threshold.Metric;
  * <ul>
  *   <li>latencies: {@code pNN} (any percentile in (0,100], e.g. {@code p99.9}) and {@code avg} (or
  *       {@code latency}), with a unit {@code us}, {@code ms} (the default) or {@code s};
- *   <li>{@code tps}, a plain number;
+ *   <li>{@code tps}, a plain number; {@code nopm} (-b tpcc's new orders per minute), too;
  *   <li>shares of all transactions: {@code failed}, {@code skipped}, {@code retried}, in percent
  *       ({@code 0.1%}; a bare {@code 0} is allowed);
  *   <li>{@code OP} one of {@code <=}, {@code <}, {@code >=}, {@code >}.
@@ -60,6 +60,12 @@ final class ThresholdParser {
           throw invalid(list, CliMessages.SLO_TPS_UNIT);
         }
         yield new Threshold(text, Metric.TPS, 0, op, value);
+      }
+      case "nopm" -> {
+        if (!unit.isEmpty()) {
+          throw invalid(list, CliMessages.SLO_NOPM_UNIT);
+        }
+        yield new Threshold(text, Metric.NOPM, 0, op, value);
       }
       case "failed" -> share(text, Metric.FAILED, op, value, unit, list);
       case "skipped" -> share(text, Metric.SKIPPED, op, value, unit, list);

@@ -2,7 +2,8 @@ package org.jpgbench.config;
 
 /**
  * jpgbench --slo: one service-level threshold a run must meet, e.g. {@code p99<=10ms}, {@code
- * tps>=5000} or {@code failed<=0.1%}. Parsed and checked once by the cli; the report measures it.
+ * tps>=5000}, {@code failed<=0.1%} or {@code nopm>=30000}. Parsed and checked once by the cli; the
+ * report measures it.
  *
  * @param text as the user wrote it (spaces removed), for the report's lines
  * @param metric what is measured
@@ -27,7 +28,9 @@ public record Threshold(
     /** Skipped transactions (-R with -L), percent of all. */
     SKIPPED,
     /** Retried transactions, percent of all. */
-    RETRIED
+    RETRIED,
+    /** -b tpcc: new orders per minute, as the database counted them (docs/tpcc.md). */
+    NOPM
   }
 
   /** The comparisons a threshold may use, by their operator. */
@@ -56,6 +59,6 @@ public record Threshold(
 
   /** Whether a higher value of the metric is better (tps), else lower is. */
   public boolean higherIsBetter() {
-    return metric == Metric.TPS;
+    return metric == Metric.TPS || metric == Metric.NOPM;
   }
 }

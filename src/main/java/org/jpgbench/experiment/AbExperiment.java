@@ -332,6 +332,11 @@ public final class AbExperiment {
   private RunResult runOnce(Side s, SweepPlan.Point p) {
     PrintStream discard = new PrintStream(OutputStream.nullOutputStream());
     Options o = PointOptions.of(options, p, options.run().durationSeconds());
-    return RunMode.benchmark(o, scripts, symbols, s.db(), discard, err);
+    String whose =
+        s.label()
+            + ", "
+            + SweepText.label(p.clients() > 0 ? p.clients() : options.run().clients(), p.rate())
+            + ": ";
+    return RunMode.benchmark(o, scripts, symbols, s.db(), discard, PrefixedLines.of(err, whose));
   }
 }

@@ -27,7 +27,8 @@ public final class CompareCommand {
         + "  --metric=LIST            what to compare (default: "
         + Metric.DEFAULT
         + "):\n"
-        + "                           tps, latency (the average), pNN (a percentile), failed;\n"
+        + "                           tps, latency (the average), pNN (a percentile), failed,\n"
+        + "                           nopm (-b tpcc's runs, where it comes first by default);\n"
         + "                           reports of -i compare \"done in\" and every step\n"
         + "  --alpha=A                significance level (default: 0.05, 95% intervals)\n"
         + "  --margin=PCT             the smallest change that matters (default: 5): a change\n"
@@ -79,7 +80,8 @@ public final class CompareCommand {
         }
         metrics = Metric.init(all.get(0));
       } else if (metrics == null) {
-        metrics = Metric.parse(Metric.DEFAULT);
+        metrics =
+            Metric.parse(Double.isNaN(all.get(0).nopm()) ? Metric.DEFAULT : Metric.DEFAULT_TPCC);
       }
       List<String> differences =
           Comparability.differences(all, !base.containsKey(ReportInputs.RUNS));
@@ -112,7 +114,8 @@ public final class CompareCommand {
       return 0;
     } catch (ExperimentException e) {
       err.println(PgLog.error(e.getMessage()));
-      err.println("Try \"" + PgLog.progname() + " compare --help\" for more information.");
+      err.println(
+          PgLog.hint("Try \"" + PgLog.progname() + " compare --help\" for more information."));
       return 1;
     }
   }

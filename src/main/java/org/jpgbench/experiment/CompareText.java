@@ -169,7 +169,7 @@ final class CompareText {
     }
     String s =
         switch (m.unit()) {
-          case "tps" -> String.format(Locale.ROOT, "%.1f", v);
+          case "tps", "nopm" -> String.format(Locale.ROOT, "%.1f", v);
           case "ms" -> String.format(Locale.ROOT, "%.3f ms", v);
           case "s" -> String.format(Locale.ROOT, "%.2f s", v);
           default -> String.format(Locale.ROOT, "%.3f%%", v);

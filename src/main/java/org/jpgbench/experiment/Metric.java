@@ -27,6 +27,12 @@ public record Metric(
       new Metric("latency", "ms", false, RunReport::latencyAverage, "latency_average");
   static final Metric FAILED = new Metric("failed", "%", false, RunReport::failedPercent, null);
 
+  /** -b tpcc's new orders per minute, as the database counted them (docs/tpcc.md). */
+  static final Metric NOPM = new Metric("nopm", "nopm", true, RunReport::nopm, null);
+
+  /** The metrics compared when --metric is not given and the runs are -b tpcc's. */
+  public static final String DEFAULT_TPCC = "nopm,tps,latency,p50,p95,p99,failed";
+
   /** The metrics compared when --metric is not given. */
   public static final String DEFAULT = "tps,latency,p50,p95,p99,failed";
 
@@ -52,7 +58,7 @@ public record Metric(
     return List.copyOf(out);
   }
 
-  /** --metric's list: tps, latency (or avg), pNN, failed. */
+  /** --metric's list: tps, latency (or avg), pNN, failed, nopm (-b tpcc). */
   public static List<Metric> parse(String list) throws ExperimentException {
     List<Metric> out = new ArrayList<>();
     for (String part : list.split(",", -1)) {
@@ -61,11 +67,14 @@ public record Metric(
         case "tps" -> out.add(TPS);
         case "latency", "avg" -> out.add(LATENCY);
         case "failed", "failures" -> out.add(FAILED);
+        case "nopm" -> out.add(NOPM);
         default -> {
           double p = m.matches("p[0-9]+(\\.[0-9]+)?") ? Double.parseDouble(m.substring(1)) : -1;
           if (!(p > 0 && p <= 100)) {
             throw new ExperimentException(
-                "invalid value \"" + list + "\" for option --metric (tps, latency, pNN, failed)");
+                "invalid value \""
+                    + list
+                    + "\" for option --metric (tps, latency, pNN, failed, nopm)");
           }
           out.add(percentile(p));
         }

@@ -50,7 +50,11 @@ final class PointResult {
   }
 
   double tpsMedian() {
-    double[] v = tps();
+    return median(tps());
+  }
+
+  /** The median of {@code v} (sorted in place); NaN when empty. */
+  private static double median(double[] v) {
     Arrays.sort(v);
     if (v.length == 0) {
       return Double.NaN;
@@ -76,6 +80,11 @@ final class PointResult {
     return merged.getTotalCount() == 0 ? Double.NaN : PercentileLines.millis(merged, p);
   }
 
+  /** Whether any run of the point was made (an interrupted sweep leaves some never run). */
+  boolean ran() {
+    return !runs.isEmpty() || !failedRuns.isEmpty();
+  }
+
   long failed() {
     return runs.stream().mapToLong(r -> r.total().failures()).sum();
   }
@@ -93,6 +102,7 @@ final class PointResult {
       case LATENCY_AVERAGE -> latencyAverage();
       case PERCENTILE -> percentile(t.percentile());
       case FAILED -> failedPercent();
+      case NOPM -> median(runs.stream().mapToDouble(r -> SloCheck.measure(t, r)).toArray());
       case SKIPPED, RETRIED -> {
         double sum = 0;
         for (RunSummary r : runs) {

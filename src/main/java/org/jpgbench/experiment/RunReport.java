@@ -165,6 +165,14 @@ final class RunReport {
         : Double.NaN;
   }
 
+  /** -b tpcc's new orders per minute (the report's workload), NaN for other runs. */
+  @SuppressWarnings("unchecked")
+  double nopm() {
+    return root.get("workload") instanceof Map<?, ?> w
+        ? number(((Map<String, Object>) w).get("nopm"))
+        : Double.NaN;
+  }
+
   /** Failed transactions, percent of all. */
   double failedPercent() {
     return number(results().get("failed_percent"));

@@ -112,7 +112,10 @@ public final class Sweep {
             PgLog.info(
                 progress.starting(
                     SweepText.label(point) + ": run " + (t.repeat() + 1) + "/" + plan.repeat())));
-        RunResult r = quietly(pointOptions(t.point(), options.run().durationSeconds()));
+        RunResult r =
+            quietly(
+                pointOptions(t.point(), options.run().durationSeconds()),
+                SweepText.label(point) + ": ");
         progress.finished();
         if (r.summary() != null && r.status() != CtrlC.EXIT_STATUS) {
           point.add(r.summary());
@@ -149,7 +152,7 @@ public final class Sweep {
       return 1;
     }
     String html = options.outputs().reportHtml();
-    if (html != null && !writeHtml(html, rows)) {
+    if (html != null && !writeHtml(html, rows, interrupted)) {
       return 1;
     }
     if (interrupted) {
@@ -175,9 +178,10 @@ public final class Sweep {
     }
   }
 
-  private boolean writeHtml(String path, List<PointResult> rows) {
+  private boolean writeHtml(String path, List<PointResult> rows, boolean interrupted) {
     try {
-      ExperimentHtml.write(SweepHtml.page(plan, rows, options.outputs().thresholds()), path);
+      ExperimentHtml.write(
+          SweepHtml.page(plan, rows, options.outputs().thresholds(), interrupted), path);
       return true;
     } catch (ExperimentException e) {
       err.println(org.jpgbench.log.PgLog.error(e.getMessage()));
@@ -206,14 +210,21 @@ public final class Sweep {
 
   /** The point's load for the warm-up's seconds, its report discarded; false when it failed. */
   private boolean warmUp(SweepPlan.Point p) {
-    RunResult r = quietly(pointOptions(p, plan.warmupSeconds()));
+    RunResult r =
+        quietly(
+            pointOptions(p, plan.warmupSeconds()),
+            SweepText.label(p.clients() > 0 ? p.clients() : options.run().clients(), p.rate())
+                + " (warm-up): ");
     return r.status() == 0;
   }
 
-  /** A run with pgbench's text report discarded (errors and -P lines still go to stderr). */
-  private RunResult quietly(Options o) {
+  /**
+   * A run with pgbench's text report discarded; its errors and -P lines still go to stderr, each
+   * prefixed with {@code whose} (the point).
+   */
+  private RunResult quietly(Options o, String whose) {
     PrintStream discard = new PrintStream(OutputStream.nullOutputStream());
-    return RunMode.benchmark(o, scripts, symbols, db, discard, err);
+    return RunMode.benchmark(o, scripts, symbols, db, discard, PrefixedLines.of(err, whose));
   }
 
   private Options pointOptions(SweepPlan.Point p, long seconds) {

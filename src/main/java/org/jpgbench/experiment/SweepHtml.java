@@ -18,7 +18,12 @@ final class SweepHtml {
 
   private SweepHtml() {}
 
-  static String page(SweepPlan plan, List<PointResult> points, List<Threshold> slo) {
+  /**
+   * @param interrupted Ctrl-C ended the sweep: the page says so, and the points never run are shown
+   *     as such
+   */
+  static String page(
+      SweepPlan plan, List<PointResult> points, List<Threshold> slo, boolean interrupted) {
     List<PointResult> measured = points.stream().filter(PointResult::measured).toList();
     boolean byRate = plan.clients().isEmpty() && !plan.rates().isEmpty();
     boolean crossed = !plan.clients().isEmpty() && !plan.rates().isEmpty();
@@ -41,23 +46,30 @@ final class SweepHtml {
             slo.isEmpty()
                 ? ""
                 : "; thresholds " + String.join(",", slo.stream().map(Threshold::text).toList())));
+    if (interrupted) {
+      page.note(
+          "The sweep was interrupted (Ctrl-C): these are the points measured until then; those"
+              + " marked \"not run\" never ran.");
+    }
     charts(page, measured, axis, x, !crossed && !byRate);
     page.heading("Points");
-    page.table(
-        "points",
-        List.of(
-            "point",
-            "clients",
-            "rate",
-            "tps",
-            "min",
-            "max",
-            "lat avg ms",
-            "p50 ms",
-            "p99 ms",
-            "failed",
-            "slo"),
-        rows(points, slo));
+    List<String> columns =
+        new ArrayList<>(
+            List.of(
+                "point",
+                "clients",
+                "rate",
+                "tps",
+                "min",
+                "max",
+                "lat avg ms",
+                "p50 ms",
+                "p99 ms",
+                "failed"));
+    if (!slo.isEmpty()) {
+      columns.add("slo"); // the column only when thresholds were given
+    }
+    page.table("points", columns, rows(points, slo));
     page.heading("Runs");
     page.table(
         "runs",
@@ -101,19 +113,23 @@ final class SweepHtml {
     List<List<String>> rows = new ArrayList<>();
     int i = 1;
     for (PointResult p : points) {
-      rows.add(
-          List.of(
-              Integer.toString(i++),
-              Integer.toString(p.clients),
-              p.rate > 0 ? SweepText.rate(p.rate) : "-",
-              p.measured() ? f1(p.tpsMedian()) : "failed",
-              p.measured() ? f1(p.tpsMin()) : "",
-              p.measured() ? f1(p.tpsMax()) : "",
-              f3(p.latencyAverage()),
-              f3(p.percentile(50)),
-              f3(p.percentile(99)),
-              Long.toString(p.failed()),
-              slo.isEmpty() ? "" : p.meets(slo) ? "ok" : "FAILED"));
+      List<String> row =
+          new ArrayList<>(
+              List.of(
+                  Integer.toString(i++),
+                  Integer.toString(p.clients),
+                  p.rate > 0 ? SweepText.rate(p.rate) : "-",
+                  p.measured() ? f1(p.tpsMedian()) : p.ran() ? "failed" : "not run",
+                  p.measured() ? f1(p.tpsMin()) : "",
+                  p.measured() ? f1(p.tpsMax()) : "",
+                  f3(p.latencyAverage()),
+                  f3(p.percentile(50)),
+                  f3(p.percentile(99)),
+                  Long.toString(p.failed())));
+      if (!slo.isEmpty()) {
+        row.add(p.meets(slo) ? "ok" : "FAILED");
+      }
+      rows.add(row);
     }
     return rows;
   }

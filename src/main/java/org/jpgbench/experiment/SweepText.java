@@ -91,6 +91,9 @@ final class SweepText {
 
   private static String row(PointResult p, PointResult first, List<Threshold> slo) {
     String rate = p.rate > 0 ? rate(p.rate) : "-";
+    if (!p.ran()) {
+      return String.format(Locale.ROOT, "%7d %9s %12s   not run\n", p.clients, rate, "-");
+    }
     if (!p.measured()) {
       return String.format(
           Locale.ROOT,

@@ -166,7 +166,7 @@ final class InitHooks {
                   "\""
                       + step
                       + "\" is not a step letter ("
-                      + InitStep.ALL_LETTERS.replace("MS", "")
+                      + InitStep.ALL_LETTERS.replace("MS", "").replace("k", "")
                       + ")")));
     }
     if (body.isBlank()) {

@@ -31,6 +31,7 @@ public final class SloCheck {
    * @param latencyAverageMillis the average latency of successful transactions
    * @param latencies their latencies (µs), or null when not recorded
    * @param transactions successful, failed and skipped transactions
+   * @param nopm -b tpcc's new orders per minute, NaN when not counted (during a run)
    */
   public record Figures(
       double tps,
@@ -39,7 +40,8 @@ public final class SloCheck {
       long transactions,
       long failed,
       long skipped,
-      long retried) {
+      long retried,
+      double nopm) {
     /** A run's final figures. */
     static Figures of(RunSummary r) {
       StatsData t = r.total();
@@ -50,7 +52,8 @@ public final class SloCheck {
           t.total(),
           t.failures(),
           t.skipped,
-          t.retried);
+          t.retried,
+          r.details().workload() != null ? r.details().workload().nopm() : Double.NaN);
     }
   }
 
@@ -90,6 +93,7 @@ public final class SloCheck {
       case FAILED -> all > 0 ? 100.0 * f.failed() / all : 0.0;
       case SKIPPED -> all > 0 ? 100.0 * f.skipped() / all : 0.0;
       case RETRIED -> all > 0 ? 100.0 * f.retried() / all : 0.0;
+      case NOPM -> f.nopm();
     };
   }
 
@@ -110,12 +114,15 @@ public final class SloCheck {
   /** A measured value as the lines print it: "3.412 ms", "1234.567890 tps", "0.100%". */
   static String value(Threshold t, double v) {
     if (Double.isNaN(v)) {
-      return "not measured (no successful transaction)";
+      return t.metric() == Threshold.Metric.NOPM
+          ? "not measured (the orders could not be counted)"
+          : "not measured (no successful transaction)";
     }
     return switch (t.metric()) {
       case TPS -> CFormat.fixed(v, 6) + " tps";
       case LATENCY_AVERAGE, PERCENTILE -> CFormat.fixed(v, 3) + " ms";
       case FAILED, SKIPPED, RETRIED -> CFormat.fixed(v, 3) + "%";
+      case NOPM -> CFormat.fixed(v, 1) + " NOPM";
     };
   }
 
@@ -125,6 +132,7 @@ public final class SloCheck {
       case TPS -> "tps";
       case LATENCY_AVERAGE, PERCENTILE -> "ms";
       case FAILED, SKIPPED, RETRIED -> "percent";
+      case NOPM -> "nopm";
     };
   }
 }

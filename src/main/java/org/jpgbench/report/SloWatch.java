@@ -84,7 +84,8 @@ public final class SloWatch implements IntervalListener {
             successes + failed + skipped,
             failed,
             skipped,
-            retried);
+            retried,
+            Double.NaN); // NOPM is the database's count, read once the run ended
     for (Threshold t : thresholds) {
       double v = SloCheck.measure(t, so);
       if (!Double.isNaN(v) && !t.comparison().holds(v, t.limit())) {

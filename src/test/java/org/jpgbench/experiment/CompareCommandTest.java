@@ -246,6 +246,9 @@ class CompareCommandTest {
     assertEquals(1, o.status());
     assertTrue(o.err().contains("unrecognized option \"--bogus\""), o.err());
     assertTrue(
+        o.err().endsWith("jpgbench: hint: Try \"jpgbench compare --help\" for more information.\n"),
+        o.err());
+    assertTrue(
         compare("--help").out().contains("compare [OPTION]... BASE.json... --vs NEW.json..."));
   }
 }

@@ -108,6 +108,19 @@ class SweepCommandTest {
     assertTrue(o.err().contains("clients 2, run 1/1: tps = "), o.err());
   }
 
+  /** -P's lines say which point they belong to. */
+  @Test
+  void progressLinesNameTheirPoint(TestDatabase db) {
+    InProcess.Output o =
+        sweep(db.cliArgs("--clients=1,2", "--warmup=0", "-n", "-T", "2", "-P", "1", "-f", "-"));
+    assertEquals(0, o.status(), o.err());
+    for (int c : new int[] {1, 2}) {
+      assertTrue(
+          o.err().lines().anyMatch(l -> l.startsWith("clients " + c + ": progress: ")), o.err());
+    }
+    assertTrue(o.err().lines().noneMatch(l -> l.startsWith("progress: ")), o.err());
+  }
+
   @Test
   void aPointThatCannotConnectIsReportedAndTheSweepGoesOn(TestDatabase db) {
     // 3 clients cannot all connect to a database whose limit is 2
@@ -162,6 +175,14 @@ class SweepCommandTest {
       assertFalse(o.err().contains("Exception"), o.err());
       assertEquals("", o.out(), c[0]);
     }
+    // a usage error's hint points at the subcommand's help, as compare's and ab's do
+    InProcess.Output usage = sweep(List.of("--clients=1", "--nosuch"));
+    assertEquals(1, usage.status());
+    assertTrue(
+        usage
+            .err()
+            .endsWith("jpgbench: hint: Try \"jpgbench sweep --help\" for more information.\n"),
+        usage.err());
     InProcess.Output init = sweep(List.of("--clients=1", "-i", "-h", "127.0.0.1", "-p", "1"));
     assertEquals(1, init.status());
     assertTrue(init.err().contains("give --init to initialize once"), init.err());

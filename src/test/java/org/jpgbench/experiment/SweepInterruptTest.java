@@ -38,14 +38,15 @@ class SweepInterruptTest {
                 "sweep"));
     cmd.addAll(
         db.cliArgs(
-            "--clients=1,2",
+            "--clients=1,2,4",
             "--repeat=2",
             "-n",
             "-T",
             "2",
             "-f",
             script.toString(),
-            "--report-json=" + json));
+            "--report-json=" + json,
+            "--report-html=" + dir.resolve("sweep.html")));
     Path out = dir.resolve("out");
     Process p =
         new ProcessBuilder(cmd)
@@ -70,6 +71,11 @@ class SweepInterruptTest {
     assertTrue(text.contains("(interrupted: not counted)"), text);
     assertTrue(text.contains("sweep interrupted: the points measured so far"), text);
     assertTrue(!text.contains("run 2/2"), text);
+    // the point that never ran says so, on the page too, which says the sweep was interrupted
+    assertTrue(text.lines().anyMatch(l -> l.matches(" +4 .* not run")), text);
+    String page = Files.readString(dir.resolve("sweep.html"));
+    assertTrue(page.contains("The sweep was interrupted"), "the page says so");
+    assertTrue(page.contains("not run"), "the point that never ran");
     Map<String, Object> doc = JSON.std.mapFrom(Files.readString(json));
     assertEquals(true, doc.get("interrupted"));
     List<Map<String, Object>> points = (List<Map<String, Object>>) doc.get("points");

@@ -137,8 +137,20 @@ class TpccWorkloadTest {
     long payments = value("tpcc2", "select count(*) from history");
     Path json = dir.resolve("tpcc.json");
     InProcess.Output o =
-        run("-b", "tpcc", "-c", "4", "-j", "2", "-t", "5000", "--report-json=" + json, "tpcc2");
+        run(
+            "-b",
+            "tpcc",
+            "-c",
+            "4",
+            "-j",
+            "2",
+            "-t",
+            "5000",
+            "--slo=nopm>=1",
+            "--report-json=" + json,
+            "tpcc2");
     assertEquals(0, o.status(), o.err());
+    assertTrue(o.out().matches("(?s).*\\nthreshold nopm>=1: [0-9]+\\.[0-9] NOPM ok\\n.*"), o.out());
     assertTrue(o.out().contains("scaling factor: 2\n"), o.out());
     Map<String, Object> doc = JSON.std.mapFrom(Files.readString(json));
     List<Map<String, Object>> scripts = (List<Map<String, Object>>) doc.get("scripts");
@@ -176,6 +188,11 @@ class TpccWorkloadTest {
     double seconds = ((Number) workload.get("seconds")).doubleValue();
     assertEquals(gained * 60 / seconds, ((Number) workload.get("nopm")).doubleValue(), 1e-6);
     assertTrue(o.out().contains("NOPM = "), o.out());
+    // compare puts NOPM first for such runs
+    InProcess.Output cmp =
+        InProcess.run(Map.of(), "", "compare", json.toString(), "--vs", json.toString());
+    assertEquals(0, cmp.status(), cmp.err());
+    assertTrue(cmp.out().lines().anyMatch(l -> l.startsWith("nopm ")), cmp.out());
     InProcess.Output check = run("-i", "--workload=tpcc", "-I", "k", "tpcc2");
     assertEquals(0, check.status(), check.err());
   }
@@ -259,7 +276,16 @@ class TpccWorkloadTest {
     InProcess.Output fk = run("-i", "--workload=tpcc", "-I", "dtgvpf", "tpcc1");
     assertEquals(1, fk.status());
     assertTrue(fk.err().contains("\"f\" is not available with --workload=tpcc"), fk.err());
-    for (InProcess.Output x : List.of(zero, none, mixed, fk)) {
+    InProcess.Output missed = run("-b", "tpcc", "-t", "20", "--slo=nopm>=1e9", "tpcc1");
+    assertEquals(1, missed.status(), "1e9 is no number --slo takes: " + missed.err());
+    InProcess.Output slo = run("-b", "tpcc", "-t", "20", "--slo=nopm>=999999999", "tpcc1");
+    assertEquals(3, slo.status(), slo.out() + slo.err());
+    assertTrue(slo.out().contains("threshold nopm>=999999999: "), slo.out());
+    assertTrue(slo.out().contains(" NOPM FAILED\n"), slo.out());
+    InProcess.Output nopm = run("-S", "-t", "1", "--slo=nopm>=1", "tpcc1");
+    assertEquals(1, nopm.status());
+    assertTrue(nopm.err().contains("measured by the TPC-C-like scripts only"), nopm.err());
+    for (InProcess.Output x : List.of(zero, none, mixed, fk, missed, nopm)) {
       assertFalse(x.err().contains("Exception"), x.err());
     }
   }

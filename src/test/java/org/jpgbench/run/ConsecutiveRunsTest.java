@@ -100,6 +100,8 @@ class ConsecutiveRunsTest {
     int threadsAfter = Thread.activeCount();
     assertTrue(
         threadsAfter <= threadsBefore, "live threads " + threadsBefore + " -> " + threadsAfter);
-    assertEquals(fdsBefore, openDescriptors(), "open file descriptors");
+    // likewise none added (one an earlier test left open may have been closed meanwhile)
+    long fdsAfter = openDescriptors();
+    assertTrue(fdsAfter <= fdsBefore, "open file descriptors " + fdsBefore + " -> " + fdsAfter);
   }
 }

@@ -127,21 +127,24 @@ class EmbeddedPostgresTest {
     try (EmbeddedPostgres first = EmbeddedPostgres.start(QUIET)) {
       Assumptions.assumeTrue(first.templateDir() != null, "no cache directory for templates");
     }
-    Path templateData;
+    List<Path> templates;
     try (EmbeddedPostgres second = EmbeddedPostgres.start(QUIET);
         Connection c = connect(second)) {
       assertTrue(second.fromTemplate());
+      // every template of this version and account (others' bin directories, such as ab
+      // --a-bindir's, have templates of their own): the server cannot start from any copy
       try (Stream<Path> s = Files.list(second.templateDir())) {
-        templateData =
+        templates =
             s.filter(p -> p.getFileName().toString().startsWith("pg" + second.version() + "-"))
                 .filter(p -> p.getFileName().toString().contains("-" + second.osUser() + "-"))
-                .findFirst()
-                .orElseThrow()
-                .resolve("data");
+                .map(p -> p.resolve("data"))
+                .toList();
       }
     }
-    Files.delete(
-        templateData.resolve("global/pg_control")); // the server cannot start from this copy
+    assertFalse(templates.isEmpty());
+    for (Path templateData : templates) {
+      Files.deleteIfExists(templateData.resolve("global/pg_control"));
+    }
     try (EmbeddedPostgres third = EmbeddedPostgres.start(QUIET);
         Connection c = connect(third)) {
       assertFalse(third.fromTemplate(), "made afresh by initdb");
