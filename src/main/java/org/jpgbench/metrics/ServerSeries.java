@@ -9,7 +9,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.jpgbench.telemetry.Monitor;
+import org.jpgbench.telemetry.ServerTotals;
 
 /**
  * --server-stats' totals as metrics: each counter the monitor reads (their growth over the
@@ -59,7 +59,7 @@ final class ServerSeries {
     SERIES.put(key, new Series(name, help, label, value));
   }
 
-  List<MetricSnapshot> snapshots(Monitor.Totals t) {
+  List<MetricSnapshot> snapshots(ServerTotals t) {
     Map<String, CounterSnapshot.Builder> families = new LinkedHashMap<>();
     for (Map.Entry<String, Long> e : t.counters().entrySet()) {
       Series s = SERIES.get(e.getKey());

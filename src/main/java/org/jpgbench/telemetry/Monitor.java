@@ -6,7 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.locks.LockSupport;
@@ -25,64 +24,23 @@ import org.jpgbench.report.ServerStats;
  * zeros: each interval's end tries to connect again, and the first interval after that takes a new
  * baseline. Nothing it does can fail the run: a monitor that cannot sample leaves gaps.
  *
- * <p>The driver connects the session and prepares its statements; the monitor's thread then takes
- * the session's stream over ({@link WireStatements}) and is the only one to use it, up to the last
- * interval's close at the run's end.
+ * <p>The session is {@link MonitorSession}'s; the monitor's thread is its only user once sampling
+ * begins, up to the last interval's close at the run's end.
  */
 public final class Monitor implements Runnable, AutoCloseable {
-  /**
-   * What the closed intervals add up to so far, for a live reader (--metrics-listen).
-   *
-   * @param counters each counter's growth summed over the intervals that are not gaps
-   * @param waits wait-event samples per "type:event" (and "CPU", "ClientRead")
-   * @param waitSamples how many samples were taken
-   * @param checkpoints intervals in which a checkpoint was seen running or completing
-   * @param gaps intervals the monitor could not read
-   * @param connected whether the monitoring session is connected now
-   * @param checkpointing whether the last interval saw a checkpoint
-   * @param autovacuum the autovacuum workers the last interval saw
-   */
-  public record Totals(
-      Map<String, Long> counters,
-      Map<String, Long> waits,
-      long waitSamples,
-      long checkpoints,
-      long gaps,
-      boolean connected,
-      boolean checkpointing,
-      int autovacuum) {
-    public Totals {
-      counters = Map.copyOf(counters);
-      waits = Map.copyOf(waits);
-    }
-  }
-
   /** How long the run's end waits for the benchmark's backends to exit, and how often it looks. */
   private static final long EXIT_WAIT_NANOS = 1_000_000_000L;
 
   private static final long EXIT_POLL_NANOS = 5_000_000L;
 
-  /** The statements without a parameter, as executions. */
-  private static final ServerQueries.Execute COUNTERS =
-      new ServerQueries.Execute(ServerQueries.COUNTERS, null);
-
-  private static final ServerQueries.Execute REPLICATION =
-      new ServerQueries.Execute(ServerQueries.REPLICATION, null);
-
-  private final Callable<Session> opener;
-  private final TransportFactory transports;
   private final BackendPids pids;
   private final LongSupplier clock;
   private final long periodMicros;
   private final long waitPeriodMicros;
   private final int hz;
 
-  /**
-   * The run's application_name when the monitor samples a server of its own
-   * (--server-stats-conninfo), where the clients may reach it through a pooler; null when it
-   * connects to the run's target, whose process IDs the clients were told.
-   */
-  private final String pooledApplicationName;
+  /** The session and its statements. */
+  private final MonitorSession db;
 
   private long baseMicros;
   private final Thread thread;
@@ -95,10 +53,6 @@ public final class Monitor implements Runnable, AutoCloseable {
   /** Whether the thread closed the last interval (read after it ended). */
   private boolean lastClosed;
 
-  private Session session;
-  private ServerQueries queries;
-  private int version;
-  private boolean allStats;
   private Map<String, Long> previous;
   private long intervalStart;
   private final List<ServerStats.Interval> intervals = new ArrayList<>();
@@ -108,23 +62,10 @@ public final class Monitor implements Runnable, AutoCloseable {
   private Set<String> autovacuum = new LinkedHashSet<>();
   private boolean checkpointSeen;
   private boolean lostInInterval;
-
-  /** The monitor's own queries (each a transaction) since the last counters were read. */
-  private long ownQueries;
-
-  /** Those before the latest counters: commits the benchmark did not make. */
-  private long ownCommits;
-
   private Map<String, Double> lags = new LinkedHashMap<>();
 
-  /** The statements on the session's own stream; null when they go through the driver. */
-  private WireStatements wire;
-
-  /** Per statement executed through the driver, its last parameter and EXECUTE. */
-  private final Map<String, String[]> driverSql = new LinkedHashMap<>();
-
   /** The live totals, replaced at each interval's end; read by any thread. */
-  private volatile Totals totals = new Totals(Map.of(), Map.of(), 0, 0, 0, true, false, 0);
+  private volatile ServerTotals totals = ServerTotals.NONE;
 
   private Monitor(
       Callable<Session> opener,
@@ -134,9 +75,7 @@ public final class Monitor implements Runnable, AutoCloseable {
       int seconds,
       int hz,
       String pooledApplicationName) {
-    this.opener = opener;
-    this.pooledApplicationName = pooledApplicationName;
-    this.transports = transports;
+    this.db = new MonitorSession(opener, transports, pooledApplicationName);
     this.pids = pids;
     this.clock = clock;
     this.periodMicros = seconds * 1_000_000L;
@@ -172,7 +111,7 @@ public final class Monitor implements Runnable, AutoCloseable {
       String pooledApplicationName)
       throws SQLException {
     Monitor m = new Monitor(opener, transports, pids, clock, seconds, hz, pooledApplicationName);
-    m.connect();
+    m.missing.addAll(m.db.connect());
     m.previous = m.counters();
     return m;
   }
@@ -199,17 +138,17 @@ public final class Monitor implements Runnable, AutoCloseable {
       if (endMicros > intervalStart) {
         closeInterval(endMicros, false, false);
       }
-      closeSession();
+      db.close();
     }
     return new ServerStats(
-        (int) (periodMicros / 1_000_000L), hz, version, intervals, new ArrayList<>(missing));
+        (int) (periodMicros / 1_000_000L), hz, db.version(), intervals, new ArrayList<>(missing));
   }
 
   /** Stops sampling and closes the session, for a run that ends without a report. */
   @Override
   public void close() {
     stop();
-    closeSession();
+    db.close();
   }
 
   private void stop() {
@@ -231,7 +170,7 @@ public final class Monitor implements Runnable, AutoCloseable {
   @Override
   public void run() {
     try {
-      takeOver();
+      db.takeOver();
       sample();
     } finally {
       long end = endAt;
@@ -242,7 +181,7 @@ public final class Monitor implements Runnable, AutoCloseable {
         }
         lastClosed = true;
       }
-      closeSession();
+      db.close();
     }
   }
 
@@ -256,16 +195,15 @@ public final class Monitor implements Runnable, AutoCloseable {
    */
   private void awaitBackendsGone() {
     String benchmark = pids.arrayText();
-    if (session == null || "{}".equals(benchmark)) {
+    if (!db.connected() || "{}".equals(benchmark)) {
       return;
     }
     long deadline = System.nanoTime() + EXIT_WAIT_NANOS;
     try {
       while (true) {
-        ownQueries++;
         // the benchmark's backends are the rows of no kind (the others: checkpointer, autovacuum)
         boolean gone = true;
-        for (String[] row : execute(ServerQueries.ACTIVITY, benchmark)) {
+        for (String[] row : db.execute(ServerQueries.ACTIVITY, benchmark)) {
           gone &= row[0] != null;
         }
         if (gone || System.nanoTime() >= deadline) {
@@ -324,19 +262,21 @@ public final class Monitor implements Runnable, AutoCloseable {
   private void closeInterval(long at, boolean reconnect, boolean waitSample) {
     Map<String, Long> now = null;
     List<String[]> activity = null;
-    if (session == null && reconnect) {
+    if (!db.connected() && reconnect) {
       tryReconnect();
-      now = session != null ? counters() : null;
-    } else if (session != null) {
+      now = db.connected() ? counters() : null;
+    } else if (db.connected()) {
       // without wait samples the activity (the checkpointer, autovacuum) is read once an interval
       boolean withActivity = waitSample || hz == 0;
       List<List<String[]>> read =
           read(
               withActivity
                   ? tickWithActivity()
-                  : new ServerQueries.Execute[] {COUNTERS, REPLICATION});
+                  : new ServerQueries.Execute[] {
+                    MonitorSession.COUNTERS, MonitorSession.REPLICATION
+                  });
       if (read != null) {
-        now = counters(read.get(0));
+        now = db.counters(read.get(0));
         for (String[] row : read.get(1)) {
           if (row[1] != null) {
             lags.put(row[0], Double.parseDouble(row[1]));
@@ -350,19 +290,11 @@ public final class Monitor implements Runnable, AutoCloseable {
     if (activity != null && !waitSample) {
       sortActivity(activity);
     }
-    boolean gap = previous == null || now == null || lostInInterval;
-    Map<String, Long> growth = new LinkedHashMap<>();
-    if (!gap) {
-      for (Map.Entry<String, Long> e : now.entrySet()) {
-        Long before = previous.get(e.getKey());
-        if (before != null && e.getValue() != null) {
-          growth.put(e.getKey(), e.getValue() - before);
-        }
-      }
-      // the server counts the monitor's own queries as commits; they are not the benchmark's
-      growth.computeIfPresent("commits", (k, v) -> Math.max(0, v - ownCommits));
-      // counters reset by a crash restart or pg_stat_reset(): unknown, not negative
-      gap = growth.values().stream().anyMatch(v -> v < 0);
+    Map<String, Long> growth =
+        lostInInterval ? null : CounterGrowth.between(previous, now, db.ownCommits());
+    boolean gap = growth == null;
+    if (gap) {
+      growth = Map.of();
     }
     long checkpoints =
         growth.getOrDefault("checkpoints_timed", 0L)
@@ -372,13 +304,13 @@ public final class Monitor implements Runnable, AutoCloseable {
             (intervalStart - baseMicros) / 1e6,
             (at - baseMicros) / 1e6,
             gap,
-            gap ? Map.of() : growth,
+            growth,
             !gap && (checkpointSeen || checkpoints > 0),
             new ArrayList<>(autovacuum),
             lags,
             waits,
             waitSamples));
-    addToTotals(intervals.get(intervals.size() - 1));
+    totals = totals.plus(intervals.get(intervals.size() - 1), db.connected());
     previous = now;
     lostInInterval = false;
     intervalStart = at;
@@ -393,35 +325,16 @@ public final class Monitor implements Runnable, AutoCloseable {
   }
 
   /** What the intervals closed so far add up to (any thread). */
-  public Totals totals() {
+  public ServerTotals totals() {
     return totals;
   }
 
-  private void addToTotals(ServerStats.Interval i) {
-    Totals t = totals;
-    Map<String, Long> counters = new LinkedHashMap<>(t.counters());
-    i.counters().forEach((k, v) -> counters.merge(k, v, Long::sum));
-    Map<String, Long> waitTotals = new LinkedHashMap<>(t.waits());
-    i.waits().forEach((k, v) -> waitTotals.merge(k, v, Long::sum));
-    totals =
-        new Totals(
-            counters,
-            waitTotals,
-            t.waitSamples() + i.waitSamples(),
-            t.checkpoints() + (i.checkpoint() ? 1 : 0),
-            t.gaps() + (i.gap() ? 1 : 0),
-            session != null,
-            i.checkpoint(),
-            i.autovacuum().size());
-  }
-
   private void sampleActivity() {
-    if (session == null) {
+    if (!db.connected()) {
       return;
     }
     try {
-      ownQueries++;
-      sortActivity(execute(ServerQueries.ACTIVITY, activityParam()));
+      sortActivity(db.execute(ServerQueries.ACTIVITY, activityParam()));
     } catch (SQLException e) {
       lost();
     }
@@ -435,36 +348,17 @@ public final class Monitor implements Runnable, AutoCloseable {
   /** One sample of the activity into the current interval. */
   private void sortActivity(List<String[]> rows) {
     for (String[] row : rows) {
-      checkpointSeen |= Activity.sort(row, allStats, waits, autovacuum);
+      checkpointSeen |= Activity.sort(row, db.allStats(), waits, autovacuum);
     }
     if (hz > 0) {
       waitSamples++;
     }
   }
 
-  /** Executes the prepared statement {@code name} on the session's stream or through the driver. */
-  private List<String[]> execute(String name, String param) throws SQLException {
-    return wire != null ? wire.rows(name, param) : session.query(driverSql(name, param));
-  }
-
-  /**
-   * Executes {@code statements} (the counters first, when they are among them): in one round trip
-   * on the session's stream (one transaction), else one after the other through the driver. Null
-   * when the session was lost.
-   */
+  /** {@link MonitorSession#read}, null when the session was lost. */
   private List<List<String[]>> read(ServerQueries.Execute... statements) {
-    ownCommits = ownQueries; // the commits before the counters' snapshot
     try {
-      if (wire != null) {
-        ownQueries = 1; // the round trip's one commit, after the snapshot: the next interval's
-        return wire.rows(statements);
-      }
-      ownQueries = statements.length;
-      List<List<String[]>> read = new ArrayList<>(statements.length);
-      for (ServerQueries.Execute e : statements) {
-        read.add(session.query(driverSql(e.name(), e.param())));
-      }
-      return read;
+      return db.read(statements);
     } catch (SQLException e) {
       lost();
       return null;
@@ -474,125 +368,33 @@ public final class Monitor implements Runnable, AutoCloseable {
   /** An interval's end with the activity: the counters, the standbys' lag, the activity. */
   private ServerQueries.Execute[] tickWithActivity() {
     return new ServerQueries.Execute[] {
-      COUNTERS, REPLICATION, new ServerQueries.Execute(ServerQueries.ACTIVITY, activityParam())
+      MonitorSession.COUNTERS,
+      MonitorSession.REPLICATION,
+      new ServerQueries.Execute(ServerQueries.ACTIVITY, activityParam())
     };
   }
 
-  /**
-   * A statement's EXECUTE through the driver, the same String while its parameter stays the same
-   * (so that the driver's parsed form of it is reused).
-   */
-  private String driverSql(String name, String param) {
-    String[] last = driverSql.get(name);
-    if (last == null || !Objects.equals(last[0], param)) {
-      last = new String[] {param, ServerQueries.execute(name, param)};
-      driverSql.put(name, last);
-    }
-    return last[1];
-  }
-
-  /** On the monitor's thread: the session's stream taken over, when the driver allows it. */
-  private void takeOver() {
-    if (session != null && transports != null && wire == null) {
-      wire = WireStatements.of(session, transports);
-    }
-  }
-
-  /**
-   * The cumulative counters now (a baseline: at the start, after a reconnect), or null when lost.
-   */
+  /** The cumulative counters now (a baseline), or null when the session was lost. */
   private Map<String, Long> counters() {
-    List<List<String[]>> read = read(COUNTERS);
-    return read == null ? null : counters(read.get(0));
-  }
-
-  /** The counters' row by name, or null when there was none. */
-  private Map<String, Long> counters(List<String[]> rows) {
-    if (rows.isEmpty()) {
-      return null;
-    }
-    Map<String, Long> m = new LinkedHashMap<>();
-    List<String> names = queries.counterNames();
-    String[] row = rows.get(0);
-    for (int i = 0; i < names.size(); i++) {
-      if (row[i] != null) {
-        m.put(names.get(i), new java.math.BigDecimal(row[i]).longValue());
-      }
-    }
-    return m;
-  }
-
-  private void connect() throws SQLException {
-    Session s;
     try {
-      s = opener.call();
+      return db.counters();
     } catch (SQLException e) {
-      throw e;
-    } catch (Exception e) {
-      throw new SQLException(e.getMessage(), "08006", e);
-    }
-    try {
-      // before any SET or PREPARE: through a pooler they would stay on one of its server
-      // connections, and this session's next statement would run on another
-      String[] id = s.query(ServerQueries.IDENTIFY).get(0);
-      if (Integer.parseInt(id[2]) != s.backendPid()) {
-        throw new BehindPooler(pooledApplicationName != null);
-      }
-      s.execute("SET application_name = 'jpgbench monitor'");
-      s.execute("SET statement_timeout = '5s'");
-      version = Integer.parseInt(id[0]);
-      allStats = "t".equals(id[1]);
-      queries = new ServerQueries(version, pooledApplicationName);
-      for (String prepare : queries.prepare()) {
-        s.execute(prepare);
-      }
-    } catch (SQLException | RuntimeException e) {
-      try {
-        s.close();
-      } catch (SQLException ignored) {
-        // it failed already
-      }
-      throw e;
-    }
-    session = s;
-    driverSql.clear();
-    if (!queries.walRecords()) {
-      missing.add("WAL records and full-page images: pg_stat_wal needs PostgreSQL 14 or later");
-    }
-    if (!allStats) {
-      missing.add(
-          "the checkpointer's activity, which tables autovacuum works on and the standbys' lag:"
-              + " grant pg_monitor (or pg_read_all_stats) to see other sessions' activity");
+      lost();
+      return null;
     }
   }
 
   private void tryReconnect() {
     try {
-      connect();
-      takeOver();
+      missing.addAll(db.connect());
+      db.takeOver();
     } catch (SQLException e) {
-      session = null;
+      // still lost: the next interval's end tries again
     }
   }
 
   private void lost() {
     lostInInterval = true;
-    closeSession();
-  }
-
-  private void closeSession() {
-    Session s = session;
-    session = null;
-    if (wire != null) {
-      wire.close();
-      wire = null;
-    }
-    if (s != null) {
-      try {
-        s.close();
-      } catch (SQLException ignored) {
-        // lost already
-      }
-    }
+    db.close();
   }
 }

@@ -4,8 +4,13 @@
  * wait events several times a second, on the run's timeline.
  *
  * <ul>
- *   <li>{@link org.jpgbench.telemetry.Monitor}: the session and its thread, gaps while the server
- *       cannot be read, the series it returns as a {@link org.jpgbench.report.ServerStats}.
+ *   <li>{@link org.jpgbench.telemetry.Monitor}: the sampling thread on the run's timeline, gaps
+ *       while the server cannot be read, the series it returns as a {@link
+ *       org.jpgbench.report.ServerStats}; {@link org.jpgbench.telemetry.CounterGrowth}, an
+ *       interval's figures; {@link org.jpgbench.telemetry.ServerTotals}, what the closed intervals
+ *       add up to, for a live reader.
+ *   <li>{@link org.jpgbench.telemetry.MonitorSession}: the monitor's session, its prepared
+ *       statements and its own commits.
  *   <li>{@link org.jpgbench.telemetry.ServerQueries}: its queries per server version (13 to 18:
  *       pg_stat_wal from 14, pg_stat_checkpointer from 17).
  *   <li>{@link org.jpgbench.telemetry.WireStatements}: the monitor's prepared statements executed
@@ -21,6 +26,7 @@
  *       its clients connect.
  * </ul>
  *
- * <p>Depends on {@code db}, {@code io}, {@code wire} and {@code report}; used by {@code run}.
+ * <p>Depends on {@code db}, {@code io}, {@code wire} and {@code report}; used by {@code run} and
+ * {@code metrics}.
  */
 package org.jpgbench.telemetry;

@@ -44,10 +44,13 @@ class ThresholdParserTest {
       {"p0<=10ms", "A percentile must be greater than 0 and at most 100."},
       {"p101<=10ms", "A percentile must be greater than 0 and at most 100."},
       {"tps>=5000ms", "tps is a plain number of transactions per second."},
+      {"nopm>=5/min", "Expecting thresholds like"},
+      {"nopm>=5k", "nopm is a plain number of new orders per minute."},
       {"failed<=5", "failed, skipped and retried are percentages of all transactions, e.g. 0.1%."},
       {
         "speed>=5",
-        "A threshold measures pNN (a latency percentile), avg, tps, failed, skipped or retried."
+        "A threshold measures pNN (a latency percentile), avg, tps, nopm (-b tpcc), failed,"
+            + " skipped or retried."
       },
       {"p99=10ms", "Expecting thresholds like"},
       {"", "Expecting thresholds like"},
