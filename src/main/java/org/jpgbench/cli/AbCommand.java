@@ -60,6 +60,7 @@ final class AbCommand {
         + "                           whose whole interval lies within +-PCT% is \"unchanged\"\n"
         + "  --report-json=FILE       every run's report, the servers' settings and the verdicts\n"
         + "  --report-html=FILE       one page: per point, tps per round and latencies overlaid\n"
+        + "  --report-csv=FILE        a row per point and metric: both sides, change, verdict\n"
         + "  --slo=LIST               thresholds both sides must meet (exit status 3 otherwise)\n"
         + "  -?, --help               show this help, then exit\n"
         + "Every "

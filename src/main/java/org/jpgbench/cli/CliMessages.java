@@ -90,6 +90,10 @@ final class CliMessages {
   static final String METRICS_OPTION_NEEDS_LISTEN = "%s is allowed only under --metrics-listen";
   static final String METRICS_IN_EXPERIMENT =
       "--metrics-listen applies to a single run (an experiment's runs are reported whole)";
+  static final String CSV_OUTSIDE_EXPERIMENT =
+      "--report-csv is written by sweep, compare and ab (a single run has --report-json)";
+  static final String TWO_ON_STDOUT =
+      "--report-json and --report-csv cannot both be written to standard output";
   static final String SLO_ABORT_NEEDS_SLO = "--slo-abort is allowed only under --slo";
   static final String SLO_ABORT_NEEDS_PROGRESS = "--slo-abort is allowed only under --progress";
   static final String SLO_ABORT_IN_EXPERIMENT =

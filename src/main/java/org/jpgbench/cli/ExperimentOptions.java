@@ -67,6 +67,9 @@ final class ExperimentOptions {
     if (options.metrics() != null) {
       throw CliExit.error(CliMessages.METRICS_IN_EXPERIMENT);
     }
+    if ("-".equals(options.outputs().reportJson()) && "-".equals(options.outputs().reportCsv())) {
+      throw CliExit.error(CliMessages.TWO_ON_STDOUT);
+    }
     return new RunLine(options, List.copyOf(st.scripts), symbols);
   }
 

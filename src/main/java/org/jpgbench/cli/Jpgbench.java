@@ -114,6 +114,9 @@ public final class Jpgbench {
     List<String> operands = new ArrayList<>();
     ParseState st = new OptionsReader(loader, env, err).read(args, operands);
     Options options = CrossChecks.apply(st, operands, s -> addDefaultScript(s, loader));
+    if (options.outputs().reportCsv() != null) {
+      throw CliExit.error(CliMessages.CSV_OUTSIDE_EXPERIMENT);
+    }
     return execute(options, st.scripts, symbols);
   }
 

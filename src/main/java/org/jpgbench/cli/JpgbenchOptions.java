@@ -53,6 +53,7 @@ final class JpgbenchOptions {
       }
       case REPORT_JSON -> b.reportJson = v; // -i writes its own report (InitReport)
       case REPORT_HTML -> st.benchmarking(() -> b.reportHtml = v);
+      case REPORT_CSV -> b.reportCsv = v; // an experiment's, ab -i's too (refused in a run)
       case HDR_LOG -> st.benchmarking(() -> b.hdrLog = v);
       case SLO -> {
         st.benchmarkingOptionSet = true;

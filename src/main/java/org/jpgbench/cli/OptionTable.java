@@ -70,6 +70,7 @@ final class OptionTable {
     PERCENTILE,
     REPORT_JSON,
     REPORT_HTML,
+    REPORT_CSV,
     HDR_LOG,
     SLO,
     SLO_ABORT,
@@ -172,6 +173,7 @@ final class OptionTable {
     l.add(new LongOpt("percentile", HasArg.OPTIONAL, Opt.PERCENTILE.key()));
     req(l, "report-json", Opt.REPORT_JSON);
     req(l, "report-html", Opt.REPORT_HTML);
+    req(l, "report-csv", Opt.REPORT_CSV);
     req(l, "hdr-log", Opt.HDR_LOG);
     req(l, "slo", Opt.SLO);
     no(l, "slo-abort", Opt.SLO_ABORT);

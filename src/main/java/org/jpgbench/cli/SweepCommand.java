@@ -47,6 +47,7 @@ final class SweepCommand {
         + "                           options are refused: the sweep runs benchmarks)\n"
         + "  --report-json=FILE       the sweep's table and every run's full report as JSON\n"
         + "  --report-html=FILE       one page: tps and latency by point, the points, every run\n"
+        + "  --report-csv=FILE        a row per point and metric, for spreadsheets (\"-\": stdout)\n"
         + "  --slo=LIST               mark the points that meet these thresholds and name the\n"
         + "                           best that does (exit status 3 when none does)\n"
         + "  -?, --help               show this help, then exit\n"

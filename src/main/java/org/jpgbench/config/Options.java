@@ -170,6 +170,8 @@ public record Options(
    * @param percentiles --percentile list, empty when off.
    * @param reportJson --report-json file ("-" for standard output), null when off
    * @param reportHtml --report-html file, null when off
+   * @param reportCsv --report-csv file ("-" for standard output) of an experiment (sweep, ab), null
+   *     when off; a single run refuses it
    * @param hdrLog --hdr-log file, null when off
    * @param thresholds --slo, the thresholds the run must meet; empty when off
    * @param sloAbort --slo-abort: the run stops at the first -P interval after which a threshold
@@ -192,6 +194,7 @@ public record Options(
       List<Double> percentiles,
       String reportJson,
       String reportHtml,
+      String reportCsv,
       String hdrLog,
       List<Threshold> thresholds,
       boolean sloAbort,

@@ -63,6 +63,7 @@ public final class OptionsBuilder {
   public List<Double> percentiles = new java.util.ArrayList<>();
   public String reportJson;
   public String reportHtml;
+  public String reportCsv;
   public String hdrLog;
   public List<Threshold> thresholds = new java.util.ArrayList<>();
   public boolean sloAbort;
@@ -155,6 +156,7 @@ public final class OptionsBuilder {
     b.percentiles = new java.util.ArrayList<>(o.outputs().percentiles());
     b.reportJson = o.outputs().reportJson();
     b.reportHtml = o.outputs().reportHtml();
+    b.reportCsv = o.outputs().reportCsv();
     b.hdrLog = o.outputs().hdrLog();
     b.thresholds = new java.util.ArrayList<>(o.outputs().thresholds());
     b.sloAbort = o.outputs().sloAbort();
@@ -232,6 +234,7 @@ public final class OptionsBuilder {
             percentiles,
             reportJson,
             reportHtml,
+            reportCsv,
             hdrLog,
             thresholds,
             sloAbort,

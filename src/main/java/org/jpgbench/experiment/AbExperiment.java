@@ -103,7 +103,9 @@ public final class AbExperiment {
     this.symbols = symbols;
     this.out = out;
     this.err = err;
-    this.text = "-".equals(options.outputs().reportJson()) ? err : out;
+    this.text =
+        ExperimentFormat.textStream(
+            out, err, options.outputs().reportJson(), options.outputs().reportCsv());
   }
 
   /**
@@ -278,6 +280,9 @@ public final class AbExperiment {
       }
       if (html != null) {
         ExperimentHtml.write(report.html(), html);
+      }
+      if (options.outputs().reportCsv() != null) {
+        ComparisonCsv.FORMAT.writeTo(report.compared(), options.outputs().reportCsv(), out);
       }
     } catch (ExperimentException e) {
       err.println(PgLog.error(e.getMessage()));

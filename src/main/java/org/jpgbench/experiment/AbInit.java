@@ -56,7 +56,9 @@ public final class AbInit {
     this.decision = auto != null ? auto.perLook() : decision;
     this.out = out;
     this.err = err;
-    this.text = "-".equals(options.outputs().reportJson()) ? err : out;
+    this.text =
+        ExperimentFormat.textStream(
+            out, err, options.outputs().reportJson(), options.outputs().reportCsv());
   }
 
   /**
@@ -198,6 +200,15 @@ public final class AbInit {
       doc.put("reports_b", rb.stream().map(RunReport::json).toList());
       try {
         ExperimentJson.write(doc, json, out);
+      } catch (ExperimentException e) {
+        err.println(PgLog.error(e.getMessage()));
+        return 1;
+      }
+    }
+    String csv = options.outputs().reportCsv();
+    if (csv != null && c != null) {
+      try {
+        ComparisonCsv.FORMAT.writeTo(Compared.single(c), csv, out);
       } catch (ExperimentException e) {
         err.println(PgLog.error(e.getMessage()));
         return 1;

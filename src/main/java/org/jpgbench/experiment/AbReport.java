@@ -167,7 +167,7 @@ final class AbReport {
   }
 
   /** The page: the sides and their differing settings, then each point's charts and verdicts. */
-  String html() {
+  org.jpgbench.report.html.UplotPage html() {
     org.jpgbench.report.html.UplotPage page =
         new org.jpgbench.report.html.UplotPage("jpgbench ab: " + a.label() + " vs " + b.label());
     page.note(side("A", a, first(0)).trim());
@@ -181,7 +181,16 @@ final class AbReport {
       CompareHtml.section(
           page, SweepText.label(results.get(e.getKey())[0]), e.getValue(), a.label(), b.label());
     }
-    return page.html();
+    return page;
+  }
+
+  /** The comparisons for --report-csv, per point ("clients 2"). */
+  Compared compared() {
+    Map<String, Comparison> m = new LinkedHashMap<>();
+    for (Map.Entry<SweepPlan.Point, Comparison> e : comparisons.entrySet()) {
+      m.put(SweepText.label(results.get(e.getKey())[0]), e.getValue());
+    }
+    return new Compared(m);
   }
 
   static Map<String, Object> side(AbExperiment.Side s, RunReport r) {

@@ -8,9 +8,9 @@ import org.jpgbench.log.PgLog;
 
 /**
  * {@code jpgbench compare BASE.json... --vs NEW.json... [--metric=LIST] [--alpha=A] [--force]
- * [--report-json=FILE] [--report-html=FILE]}: a verdict per metric, with its uncertainty, from
- * runs' JSON reports, or from initializations' (-i --report-json): their total and each step. The
- * cli dispatches here when the first argument is "compare".
+ * [--report-json=FILE] [--report-html=FILE] [--report-csv=FILE]}: a verdict per metric, with its
+ * uncertainty, from runs' JSON reports, or from initializations' (-i --report-json): their total
+ * and each step. The cli dispatches here when the first argument is "compare".
  */
 public final class CompareCommand {
 
@@ -37,6 +37,7 @@ public final class CompareCommand {
         + "                           client counts (what differs is printed)\n"
         + "  --report-json=FILE       write the comparison as JSON to FILE (\"-\" for stdout)\n"
         + "  --report-html=FILE       write a page overlaying the two sides (tps, latencies)\n"
+        + "  --report-csv=FILE        write a row per point and metric as CSV (\"-\" for stdout)\n"
         + "  -?, --help               show this help, then exit\n\n"
         + "With two runs or more per side the runs are compared with Welch's t-test; with one\n"
         + "run per side, their -P series with a block bootstrap (run-to-run noise unseen).\n"
@@ -53,7 +54,8 @@ public final class CompareCommand {
       Decision decision,
       boolean force,
       String json,
-      String html) {}
+      String html,
+      String csv) {}
 
   public static int run(String[] args, PrintStream out, PrintStream err) {
     try {
@@ -133,7 +135,7 @@ public final class CompareCommand {
       PrintStream out,
       PrintStream err)
       throws ExperimentException {
-    PrintStream text = "-".equals(a.json()) ? err : out;
+    PrintStream text = ExperimentFormat.textStream(out, err, a.json(), a.csv());
     text.print(
         differences.isEmpty()
             ? "no server setting or run parameter differs between base and new\n"
@@ -167,7 +169,10 @@ public final class CompareCommand {
       ExperimentJson.write(doc, a.json(), out);
     }
     if (a.html() != null) {
-      ExperimentHtml.write(page.html(), a.html());
+      ExperimentHtml.write(page, a.html());
+    }
+    if (a.csv() != null) {
+      ComparisonCsv.FORMAT.writeTo(new Compared(points), a.csv(), out);
     }
   }
 
@@ -180,6 +185,7 @@ public final class CompareCommand {
     boolean force = false;
     String json = null;
     String html = null;
+    String csv = null;
     boolean vs = false;
     for (int i = 0; i < args.length; i++) {
       String arg = args[i];
@@ -210,6 +216,7 @@ public final class CompareCommand {
         }
         case "--report-json" -> json = require(name, value);
         case "--report-html" -> html = require(name, value);
+        case "--report-csv" -> csv = require(name, value);
         default -> {
           if (arg.startsWith("-") && !arg.equals("-")) {
             throw new ExperimentException("unrecognized option \"" + arg + "\"");
@@ -222,7 +229,11 @@ public final class CompareCommand {
       throw new ExperimentException(
           "give the base runs' reports, then --vs and the new runs' reports");
     }
-    return new Args(base, neu, metrics, new Decision(alpha, margin), force, json, html);
+    if ("-".equals(json) && "-".equals(csv)) {
+      throw new ExperimentException(
+          "--report-json and --report-csv cannot both be written to standard output");
+    }
+    return new Args(base, neu, metrics, new Decision(alpha, margin), force, json, html, csv);
   }
 
   private static boolean takesValue(String name) {
@@ -230,7 +241,8 @@ public final class CompareCommand {
         || name.equals("--alpha")
         || name.equals("--margin")
         || name.equals("--report-json")
-        || name.equals("--report-html");
+        || name.equals("--report-html")
+        || name.equals("--report-csv");
   }
 
   private static String require(String name, String value) throws ExperimentException {

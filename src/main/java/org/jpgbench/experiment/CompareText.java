@@ -13,43 +13,30 @@ final class CompareText {
   private CompareText() {}
 
   static String table(Comparison c, String baseLabel, String newLabel) {
-    StringBuilder b = new StringBuilder();
-    String confidence = confidence(c.alpha);
-    int width = 9;
-    for (Comparison.Row r : c.rows) {
-      width = Math.max(width, r.metric().name().length());
-    }
-    String row = "%-" + width + "s %-22s %-22s %9s  %-20s %7s  %s\n";
-    b.append(
-        String.format(
-            Locale.ROOT,
-            row,
-            "metric",
-            trim(baseLabel + " (" + runs(c.base.size()) + ")", 22),
-            trim(newLabel + " (" + runs(c.neu.size()) + ")", 22),
-            "change",
-            confidence + " CI",
-            "p",
-            "verdict"));
+    TextTable t = new TextTable("lllrlrl");
+    t.row(
+        "metric",
+        baseLabel + " (" + runs(c.base.size()) + ")",
+        newLabel + " (" + runs(c.neu.size()) + ")",
+        "change",
+        confidence(c.alpha) + " CI",
+        "p",
+        "verdict");
     for (Comparison.Row r : c.rows) {
       Change ch = r.change();
       boolean claim = !Double.isNaN(ch.pValue());
-      b.append(
-          String.format(
-              Locale.ROOT,
-              row,
-              r.metric().name(),
-              value(ch.base(), r.metric(), r.baseSpread()),
-              value(ch.neu(), r.metric(), r.newSpread()),
-              percent(ch.change()),
-              claim && !Double.isNaN(ch.ciLow())
-                  ? "[" + percent(ch.ciLow()) + ", " + percent(ch.ciHigh()) + "]"
-                  : "",
-              claim ? String.format(Locale.ROOT, "%.3f", ch.pValue()) : "",
-              verdict(ch)));
+      t.row(
+          r.metric().name(),
+          value(ch.base(), r.metric(), r.baseSpread()),
+          value(ch.neu(), r.metric(), r.newSpread()),
+          percent(ch.change()),
+          claim && !Double.isNaN(ch.ciLow())
+              ? "[" + percent(ch.ciLow()) + ", " + percent(ch.ciHigh()) + "]"
+              : "",
+          claim ? String.format(Locale.ROOT, "%.3f", ch.pValue()) : "",
+          verdict(ch));
     }
-    b.append(note(c));
-    return b.toString();
+    return t.render(2) + note(c);
   }
 
   /**
@@ -189,10 +176,6 @@ final class CompareText {
       return "<-9999%";
     }
     return String.format(Locale.ROOT, "%+.2f%%", 100 * fraction);
-  }
-
-  private static String trim(String s, int width) {
-    return s.length() <= width ? s : s.substring(0, width - 1) + "…";
   }
 
   /** The lines " name: a vs b" under a heading, or nothing. */

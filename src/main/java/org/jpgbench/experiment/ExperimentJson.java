@@ -3,9 +3,6 @@ package org.jpgbench.experiment;
 import com.fasterxml.jackson.jr.ob.JSON;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,7 +13,8 @@ import java.util.Map;
  * jackson-jr, pretty-printed. A figure that cannot be computed is null, as in the run's reports.
  */
 final class ExperimentJson {
-  private static final JSON WRITER = JSON.std.with(JSON.Feature.PRETTY_PRINT_OUTPUT);
+  private static final JSON WRITER =
+      JSON.std.with(JSON.Feature.PRETTY_PRINT_OUTPUT, JSON.Feature.WRITE_NULL_PROPERTIES);
 
   private ExperimentJson() {}
 
@@ -65,6 +63,7 @@ final class ExperimentJson {
     try {
       checkWritable(options.outputs().reportJson());
       checkWritable(options.outputs().reportHtml());
+      checkWritable(options.outputs().reportCsv());
       return true;
     } catch (ExperimentException e) {
       err.println(org.jpgbench.log.PgLog.error(e.getMessage()));
@@ -88,20 +87,13 @@ final class ExperimentJson {
     }
   }
 
+  /** A document built as an ordered map (compare's, ab's, ab -i's), pretty-printed. */
+  static final ExperimentFormat<Map<String, Object>> DOCUMENT = ExperimentJson::text;
+
   /** Writes {@code doc} to {@code path} ("-": stdout); an error names the file. */
   static void write(Map<String, Object> doc, String path, PrintStream stdout)
       throws ExperimentException {
-    String text = text(doc);
-    if ("-".equals(path)) {
-      stdout.print(text);
-      stdout.flush();
-      return;
-    }
-    try {
-      Files.writeString(Path.of(path), text, StandardCharsets.UTF_8);
-    } catch (IOException | RuntimeException e) {
-      throw new ExperimentException("could not write file \"" + path + "\": " + reason(e));
-    }
+    DOCUMENT.writeTo(doc, path, stdout);
   }
 
   static String reason(Exception e) {

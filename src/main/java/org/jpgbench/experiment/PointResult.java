@@ -127,4 +127,34 @@ final class PointResult {
     }
     return true;
   }
+
+  /**
+   * The point's scaling against {@code first} (tps per client over the first point's), or under -R
+   * its achieved share of the target rate; a fraction, NaN when it cannot be said.
+   */
+  double scaling(PointResult first) {
+    if (!measured()) {
+      return Double.NaN;
+    }
+    if (rate > 0) {
+      return tpsMedian() / rate;
+    }
+    return first == null ? Double.NaN : tpsMedian() / (first.tpsMedian() * clients / first.clients);
+  }
+
+  /** The first point that measured anything: what the others' scaling is against. */
+  static PointResult first(List<PointResult> points) {
+    return points.stream().filter(PointResult::measured).findFirst().orElse(null);
+  }
+
+  /** The point of highest tps that meets every threshold, or null when none does. */
+  static PointResult best(List<PointResult> points, List<Threshold> thresholds) {
+    PointResult best = null;
+    for (PointResult p : points) {
+      if (p.meets(thresholds) && (best == null || p.tpsMedian() > best.tpsMedian())) {
+        best = p;
+      }
+    }
+    return best;
+  }
 }

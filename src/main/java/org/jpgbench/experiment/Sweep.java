@@ -64,7 +64,9 @@ public final class Sweep {
     this.out = out;
     this.err = err;
     this.json = options.outputs().reportJson();
-    this.text = "-".equals(options.outputs().reportJson()) ? err : out;
+    this.text =
+        ExperimentFormat.textStream(
+            out, err, options.outputs().reportJson(), options.outputs().reportCsv());
   }
 
   /**
@@ -148,11 +150,11 @@ public final class Sweep {
     List<PointResult> rows = new ArrayList<>(results.values());
     text.print(SweepText.table(rows, options.outputs().thresholds(), interrupted, plan));
     text.flush();
-    if (json != null && !writeJson(rows, interrupted)) {
-      return 1;
-    }
-    String html = options.outputs().reportHtml();
-    if (html != null && !writeHtml(html, rows, interrupted)) {
+    SweepOutcome outcome =
+        new SweepOutcome(plan, rows, options.outputs().thresholds(), interrupted);
+    if (!write(SweepJson.FORMAT, outcome, json)
+        || !write(SweepHtml.FORMAT, outcome, options.outputs().reportHtml())
+        || !write(SweepCsv.FORMAT, outcome, options.outputs().reportCsv())) {
       return 1;
     }
     if (interrupted) {
@@ -168,20 +170,13 @@ public final class Sweep {
     return 0;
   }
 
-  private boolean writeJson(List<PointResult> rows, boolean interrupted) {
-    try {
-      ExperimentJson.write(SweepJson.document(plan, options, rows, interrupted), json, out);
+  /** Writes the outcome in one format when its path was given; false with the error printed. */
+  private boolean write(ExperimentFormat<SweepOutcome> format, SweepOutcome o, String path) {
+    if (path == null) {
       return true;
-    } catch (ExperimentException e) {
-      err.println(org.jpgbench.log.PgLog.error(e.getMessage()));
-      return false;
     }
-  }
-
-  private boolean writeHtml(String path, List<PointResult> rows, boolean interrupted) {
     try {
-      ExperimentHtml.write(
-          SweepHtml.page(plan, rows, options.outputs().thresholds(), interrupted), path);
+      format.writeTo(o, path, out);
       return true;
     } catch (ExperimentException e) {
       err.println(org.jpgbench.log.PgLog.error(e.getMessage()));

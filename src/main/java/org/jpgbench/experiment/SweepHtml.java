@@ -9,31 +9,33 @@ import org.jpgbench.report.html.UplotPage;
 import org.jpgbench.report.html.UplotPage.Series;
 
 /**
- * A sweep as one self-contained page: tps by client count (or rate) with the repeats' range,
- * latency percentiles by the same axis, the points' table and every run below it.
+ * A sweep as one self-contained page: what was run (script, server, duration, scale, query mode,
+ * date), tps by client count (or rate; in a crossed sweep one line per client count against the
+ * rate) with the repeats' range and the best throughput within the SLO, latency percentiles by the
+ * same axis, the points' table with scaling and every run below it.
  */
-final class SweepHtml {
+final class SweepHtml implements ExperimentFormat<SweepOutcome> {
+  static final SweepHtml FORMAT = new SweepHtml();
   private static final String BLUE = "#2563eb";
   private static final String LIGHT = "#93c5fd";
+  private static final String[] PALETTE = {
+    "#2563eb", "#dc2626", "#16a34a", "#9333ea", "#ea580c", "#0891b2", "#4d7c0f", "#be185d"
+  };
 
   private SweepHtml() {}
 
-  /**
-   * @param interrupted Ctrl-C ended the sweep: the page says so, and the points never run are shown
-   *     as such
-   */
-  static String page(
-      SweepPlan plan, List<PointResult> points, List<Threshold> slo, boolean interrupted) {
+  @Override
+  public String render(SweepOutcome o) {
+    SweepPlan plan = o.plan();
+    List<PointResult> points = o.points();
+    List<Threshold> slo = o.slo();
     List<PointResult> measured = points.stream().filter(PointResult::measured).toList();
     boolean byRate = plan.clients().isEmpty() && !plan.rates().isEmpty();
     boolean crossed = !plan.clients().isEmpty() && !plan.rates().isEmpty();
-    String axis = crossed ? "point" : byRate ? "rate (tps)" : "clients";
-    double[] x = new double[measured.size()];
-    for (int i = 0; i < x.length; i++) {
-      PointResult p = measured.get(i);
-      x[i] = crossed ? i + 1 : byRate ? p.rate : p.clients;
-    }
     UplotPage page = new UplotPage("jpgbench sweep");
+    if (!measured.isEmpty()) {
+      page.note(SweepContext.of(measured.get(0).runs.get(0)));
+    }
     page.note(
         String.format(
             Locale.ROOT,
@@ -46,13 +48,33 @@ final class SweepHtml {
             slo.isEmpty()
                 ? ""
                 : "; thresholds " + String.join(",", slo.stream().map(Threshold::text).toList())));
-    if (interrupted) {
+    PointResult best = o.best();
+    if (!slo.isEmpty()) {
+      page.note(
+          best == null
+              ? "No point meets the thresholds."
+              : String.format(
+                  Locale.ROOT,
+                  "Max throughput within the thresholds: %.1f tps at %s (the dashed line).",
+                  best.tpsMedian(),
+                  SweepText.label(best)));
+    }
+    if (o.interrupted()) {
       page.note(
           "The sweep was interrupted (Ctrl-C): these are the points measured until then; those"
               + " marked \"not run\" never ran.");
     }
-    charts(page, measured, axis, x, !crossed && !byRate);
+    if (crossed) {
+      SweepCrossedCharts.add(page, measured, best);
+    } else {
+      double[] x = new double[measured.size()];
+      for (int i = 0; i < x.length; i++) {
+        x[i] = byRate ? measured.get(i).rate : measured.get(i).clients;
+      }
+      charts(page, measured, byRate ? "rate (tps)" : "clients", x, !byRate, best);
+    }
     page.heading("Points");
+    boolean rates = points.stream().anyMatch(p -> p.rate > 0);
     List<String> columns =
         new ArrayList<>(
             List.of(
@@ -65,7 +87,8 @@ final class SweepHtml {
                 "lat avg ms",
                 "p50 ms",
                 "p99 ms",
-                "failed"));
+                "failed",
+                rates ? "achieved" : "scaling"));
     if (!slo.isEmpty()) {
       columns.add("slo"); // the column only when thresholds were given
     }
@@ -79,19 +102,24 @@ final class SweepHtml {
     return page.html();
   }
 
-  /** Throughput with the repeats' range, then latency, over the points' axis. */
+  /** Throughput with the repeats' range (and the best within the SLO), then latency. */
   private static void charts(
-      UplotPage page, List<PointResult> measured, String axis, double[] x, boolean logX) {
-    page.chart(
-        "Throughput",
-        axis,
-        "tps",
-        x,
-        List.of(
-            new Series("tps (median)", values(measured, PointResult::tpsMedian), BLUE, false),
-            new Series("min", values(measured, PointResult::tpsMin), LIGHT, true),
-            new Series("max", values(measured, PointResult::tpsMax), LIGHT, true)),
-        logX);
+      UplotPage page,
+      List<PointResult> measured,
+      String axis,
+      double[] x,
+      boolean logX,
+      PointResult best) {
+    List<Series> tps =
+        new ArrayList<>(
+            List.of(
+                new Series("tps (median)", values(measured, PointResult::tpsMedian), BLUE, false),
+                new Series("min", values(measured, PointResult::tpsMin), LIGHT, true),
+                new Series("max", values(measured, PointResult::tpsMax), LIGHT, true)));
+    if (best != null) {
+      tps.add(bestLine(best, x.length));
+    }
+    page.chart("Throughput", axis, "tps", x, tps, logX);
     page.chart(
         "Latency",
         axis,
@@ -104,13 +132,26 @@ final class SweepHtml {
         logX);
   }
 
-  private static double[] values(
+  /** A dashed level line at the best throughput within the SLO, across the chart. */
+  static Series bestLine(PointResult best, int n) {
+    double[] v = new double[n];
+    java.util.Arrays.fill(v, best.tpsMedian());
+    return new Series("best within SLO (" + SweepText.label(best) + ")", v, "#f59e0b", true);
+  }
+
+  /** The palette's colour for the {@code i}th line. */
+  static String color(int i) {
+    return PALETTE[i % PALETTE.length];
+  }
+
+  static double[] values(
       List<PointResult> points, java.util.function.ToDoubleFunction<PointResult> f) {
     return points.stream().mapToDouble(f).toArray();
   }
 
   private static List<List<String>> rows(List<PointResult> points, List<Threshold> slo) {
     List<List<String>> rows = new ArrayList<>();
+    PointResult first = PointResult.first(points);
     int i = 1;
     for (PointResult p : points) {
       List<String> row =
@@ -125,7 +166,10 @@ final class SweepHtml {
                   f3(p.latencyAverage()),
                   f3(p.percentile(50)),
                   f3(p.percentile(99)),
-                  Long.toString(p.failed())));
+                  Long.toString(p.failed()),
+                  p.measured()
+                      ? String.format(Locale.ROOT, "%.0f%%", 100 * p.scaling(first))
+                      : ""));
       if (!slo.isEmpty()) {
         row.add(p.meets(slo) ? "ok" : "FAILED");
       }

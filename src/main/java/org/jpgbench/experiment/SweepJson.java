@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.jpgbench.config.Options;
 import org.jpgbench.config.Threshold;
 import org.jpgbench.report.RunSummary;
 import org.jpgbench.report.json.JsonReport;
@@ -16,13 +15,19 @@ import org.jpgbench.report.json.JsonReport;
  * row and the full report of each of its runs (the run report's own schema), and with --slo which
  * points meet it.
  */
-final class SweepJson {
+final class SweepJson implements ExperimentFormat<SweepOutcome> {
   static final String SCHEMA = "jpgbench-sweep/1";
+  static final SweepJson FORMAT = new SweepJson();
 
   private SweepJson() {}
 
-  static Map<String, Object> document(
-      SweepPlan plan, Options options, List<PointResult> points, boolean interrupted) {
+  @Override
+  public String render(SweepOutcome o) {
+    return ExperimentJson.text(document(o));
+  }
+
+  static Map<String, Object> document(SweepOutcome o) {
+    SweepPlan plan = o.plan();
     Map<String, Object> doc = new LinkedHashMap<>();
     doc.put("schema", SCHEMA);
     Map<String, Object> p = new LinkedHashMap<>();
@@ -32,21 +37,33 @@ final class SweepJson {
     p.put("warmup", plan.warmupSeconds());
     p.put("order", "interleaved");
     doc.put("plan", p);
-    doc.put("interrupted", interrupted);
-    List<Threshold> slo = options.outputs().thresholds();
+    doc.put("interrupted", o.interrupted());
+    List<Threshold> slo = o.slo();
     doc.put("slo", slo.stream().map(Threshold::text).toList());
+    PointResult best = o.best();
+    doc.put("best_within_slo", best == null ? null : bestPoint(best));
     List<Object> rows = new ArrayList<>();
-    for (PointResult r : points) {
-      rows.add(point(r, slo));
+    PointResult first = PointResult.first(o.points());
+    for (PointResult r : o.points()) {
+      rows.add(point(r, first, slo));
     }
     doc.put("points", rows);
     return doc;
   }
 
-  private static Map<String, Object> point(PointResult r, List<Threshold> slo) {
+  /** The best point within the SLO, as the text's "max throughput within" line names it. */
+  private static Map<String, Object> bestPoint(PointResult best) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("clients", best.clients);
+    m.put("rate", best.rate);
+    m.put("tps", ExperimentJson.num(best.tpsMedian()));
+    return m;
+  }
+
+  private static Map<String, Object> point(PointResult r, PointResult first, List<Threshold> slo) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("clients", r.clients);
-    m.put("rate", r.rate > 0 ? r.rate : null);
+    m.put("rate", r.rate); // 0: not throttled, as the run report's settings say
     m.put("runs_measured", r.runs.size());
     m.put("runs_failed", r.failedRuns.size());
     m.put("tps", ExperimentJson.num(r.tpsMedian()));
@@ -57,6 +74,10 @@ final class SweepJson {
     m.put("latency_p99", ExperimentJson.num(r.percentile(99)));
     m.put("failed", r.failed());
     m.put("failed_percent", ExperimentJson.num(r.failedPercent()));
+    double scaling = 100 * r.scaling(first);
+    m.put("scaling_percent", r.rate > 0 ? null : ExperimentJson.num(scaling));
+    m.put("achieved_percent", r.rate > 0 ? ExperimentJson.num(scaling) : null);
+    m.put("ran", r.ran());
     if (!slo.isEmpty()) {
       m.put("slo_met", r.meets(slo));
     }

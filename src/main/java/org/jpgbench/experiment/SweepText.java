@@ -65,79 +65,63 @@ final class SweepText {
           .append(" s warm-up of the same load, discarded\n");
     }
     boolean rates = points.stream().anyMatch(p -> p.rate > 0);
-    b.append(
-        String.format(
-            Locale.ROOT,
-            "%7s %9s %12s %-23s %10s %10s %10s %8s %10s%s\n",
-            "clients",
-            "rate",
-            "tps",
-            "  (min..max)",
-            "lat avg",
-            "p50",
-            "p99",
-            "failed",
-            rates ? "achieved" : "scaling",
-            slo.isEmpty() ? "" : "  slo"));
-    PointResult first = points.stream().filter(PointResult::measured).findFirst().orElse(null);
+    TextTable table = new TextTable("rrrlrrrrrl");
+    table.row(
+        "clients",
+        "rate",
+        "tps",
+        "(min..max)",
+        "lat avg",
+        "p50",
+        "p99",
+        "failed",
+        rates ? "achieved" : "scaling",
+        slo.isEmpty() ? "" : "slo");
+    PointResult first = PointResult.first(points);
     for (PointResult p : points) {
-      b.append(row(p, first, slo));
+      row(table, p, first, slo);
     }
+    b.append(table.render(1));
     if (!slo.isEmpty()) {
       b.append(best(points, slo));
     }
     return b.toString();
   }
 
-  private static String row(PointResult p, PointResult first, List<Threshold> slo) {
-    String rate = p.rate > 0 ? rate(p.rate) : "-";
+  private static void row(TextTable t, PointResult p, PointResult first, List<Threshold> slo) {
+    String[] start = {Integer.toString(p.clients), p.rate > 0 ? rate(p.rate) : "-", "-"};
     if (!p.ran()) {
-      return String.format(Locale.ROOT, "%7d %9s %12s   not run\n", p.clients, rate, "-");
+      t.row(start, "not run");
+      return;
     }
     if (!p.measured()) {
-      return String.format(
-          Locale.ROOT,
-          "%7d %9s %12s   failed (%d of its runs failed)\n",
-          p.clients,
-          rate,
-          "-",
-          p.failedRuns.size());
+      t.row(start, "failed (" + p.failedRuns.size() + " of its runs failed)");
+      return;
     }
-    double efficiency;
-    if (p.rate > 0) {
-      efficiency = p.tpsMedian() / p.rate;
-    } else {
-      efficiency =
-          first == null
-              ? Double.NaN
-              : p.tpsMedian() / (first.tpsMedian() * p.clients / (double) first.clients);
-    }
-    String failedRuns =
-        p.failedRuns.isEmpty() ? "" : "  (" + p.failedRuns.size() + " run(s) failed)";
-    return String.format(
-        Locale.ROOT,
-        "%7d %9s %12.1f %-23s %7.3f ms %7.3f ms %7.3f ms %8d %9.0f%%%s%s\n",
-        p.clients,
-        rate,
-        p.tpsMedian(),
-        String.format(Locale.ROOT, "  (%.1f..%.1f)", p.tpsMin(), p.tpsMax()),
-        p.latencyAverage(),
-        p.percentile(50),
-        p.percentile(99),
-        p.failed(),
-        100 * efficiency,
-        slo.isEmpty() ? "" : p.meets(slo) ? "  ok" : "  FAILED",
+    String failedRuns = p.failedRuns.isEmpty() ? "" : "(" + p.failedRuns.size() + " run(s) failed)";
+    t.row(
+        new String[] {
+          start[0],
+          start[1],
+          String.format(Locale.ROOT, "%.1f", p.tpsMedian()),
+          String.format(Locale.ROOT, "(%.1f..%.1f)", p.tpsMin(), p.tpsMax()),
+          ms(p.latencyAverage()),
+          ms(p.percentile(50)),
+          ms(p.percentile(99)),
+          Long.toString(p.failed()),
+          String.format(Locale.ROOT, "%.0f%%", 100 * p.scaling(first)),
+          slo.isEmpty() ? "" : p.meets(slo) ? "ok" : "FAILED"
+        },
         failedRuns);
+  }
+
+  private static String ms(double v) {
+    return Double.isNaN(v) ? "-" : String.format(Locale.ROOT, "%.3f ms", v);
   }
 
   /** "max throughput within p99<=10ms: 4321.0 tps at clients 16". */
   private static String best(List<PointResult> points, List<Threshold> slo) {
-    PointResult best = null;
-    for (PointResult p : points) {
-      if (p.meets(slo) && (best == null || p.tpsMedian() > best.tpsMedian())) {
-        best = p;
-      }
-    }
+    PointResult best = PointResult.best(points, slo);
     String within = String.join(",", slo.stream().map(Threshold::text).toList());
     if (best == null) {
       return "no point meets " + within + "\n";

@@ -85,6 +85,14 @@ class BadInputTest {
   }
 
   @Test
+  void csvIsAnExperimentsReport() {
+    assertCleanFailure(
+        run(Map.of(), "--report-csv=x.csv"),
+        "jpgbench: error: --report-csv is written by sweep, compare and ab (a single run has"
+            + " --report-json)");
+  }
+
+  @Test
   void badNumber() {
     assertCleanFailure(
         run(Map.of(), "-c", "0"), "jpgbench: error: -c/--clients must be in range 1..2147483647");

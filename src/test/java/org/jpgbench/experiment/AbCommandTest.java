@@ -229,6 +229,7 @@ class AbCommandTest {
   }
 
   @Test
+  @SuppressWarnings("unchecked")
   void waitingForTheWalFlushIsARegression() throws Exception {
     Path json = dir.resolve("ab.json");
     Path html = dir.resolve("ab.html");
@@ -245,7 +246,8 @@ class AbCommandTest {
             "-T",
             "1",
             "--report-json=" + json,
-            "--report-html=" + html);
+            "--report-html=" + html,
+            "--report-csv=" + dir.resolve("ab.csv"));
     assertEquals(0, o.status(), o.err());
     assertTrue(row(o, "tps").endsWith("regressed"), o.out());
     assertTrue(row(o, "latency").endsWith("regressed"), o.out());
@@ -267,6 +269,16 @@ class AbCommandTest {
     Map<String, Object> tps = ((List<Map<String, Object>>) point.get("metrics")).get(0);
     assertEquals("regressed", tps.get("verdict"));
     assertTrue(((Number) tps.get("ci_high")).doubleValue() < 0, tps.toString());
+    // the CSV holds the JSON's verdicts, a row per metric
+    List<org.apache.commons.csv.CSVRecord> csv =
+        CompareCommandTest.csv(Files.readString(dir.resolve("ab.csv")));
+    List<Map<String, Object>> metrics = (List<Map<String, Object>>) point.get("metrics");
+    assertEquals(metrics.size(), csv.size());
+    for (int i = 0; i < csv.size(); i++) {
+      assertEquals(metrics.get(i).get("metric"), csv.get(i).get("metric"));
+      assertEquals(metrics.get(i).get("verdict"), csv.get(i).get("verdict"));
+      assertEquals("clients 2", csv.get(i).get("point"));
+    }
     String dom = RenderedPage.render(dir, html, 2);
     assertEquals(6 + 1, RenderedPage.rowsOf(dom, "verdicts clients 2")); // a row per metric
     assertTrue(dom.contains("synchronous_commit: off vs on"), "the differing setting");

@@ -77,7 +77,8 @@ class CompareCommandTest {
             b3,
             "--metric=tps",
             "--report-json=" + out,
-            "--report-html=" + html);
+            "--report-html=" + html,
+            "--report-csv=" + dir.resolve("cmp.csv"));
     assertEquals(0, o.status(), o.err());
     String tpsLine = o.out().lines().filter(l -> l.startsWith("tps ")).findFirst().orElseThrow();
     assertTrue(tpsLine.contains("1000.0 ±1.0%"), tpsLine);
@@ -94,6 +95,21 @@ class CompareCommandTest {
     double hi = ((Number) tps.get("ci_high")).doubleValue();
     assertTrue(lo > 5 && lo < 10 && hi > 10 && hi < 15, lo + ".." + hi);
     assertTrue(((Number) tps.get("p_value")).doubleValue() < 0.001);
+    // the CSV: the same row as the JSON's, for spreadsheets
+    List<org.apache.commons.csv.CSVRecord> csv = csv(Files.readString(dir.resolve("cmp.csv")));
+    assertEquals(1, csv.size());
+    org.apache.commons.csv.CSVRecord row = csv.get(0);
+    assertEquals("", row.get("point"));
+    assertTrue(
+        Files.readAllLines(dir.resolve("cmp.csv")).get(1).startsWith(",tps,tps,1000,1100,"),
+        "an empty point is an empty field, not quoted");
+    assertEquals("tps", row.get("metric"));
+    assertEquals(1000.0, Double.parseDouble(row.get("base")), 1e-9);
+    assertEquals(1100.0, Double.parseDouble(row.get("new")), 1e-9);
+    assertEquals(10.0, Double.parseDouble(row.get("change_percent")), 0.01);
+    assertEquals(lo, Double.parseDouble(row.get("ci_low_percent")), 0.001);
+    assertEquals(hi, Double.parseDouble(row.get("ci_high_percent")), 0.001);
+    assertEquals("improved", row.get("verdict"));
     // tps per run and the latency distributions overlaid; the verdict table below
     String dom = RenderedPage.render(dir, html, 2);
     assertEquals(1 + 1, RenderedPage.rowsOf(dom, "verdicts"));
@@ -219,16 +235,30 @@ class CompareCommandTest {
       InProcess.Output o = InProcess.run(Map.of(), "SELECT 1;\n", args.toArray(new String[0]));
       assertEquals(0, o.status(), o.err());
     }
-    Path json = dir.resolve("cmp.json");
     InProcess.Output o =
-        compare(sweeps[0], "--vs", sweeps[1], "--metric=tps", "--report-json=" + json);
+        compare(sweeps[0], "--vs", sweeps[1], "--metric=tps", "--report-json=-", "--report-csv=-");
+    assertEquals(1, o.status(), o.err());
+    assertTrue(o.err().contains("cannot both be written to standard output"), o.err());
+    Path json = dir.resolve("cmp.json");
+    o =
+        compare(
+            sweeps[0],
+            "--vs",
+            sweeps[1],
+            "--metric=tps",
+            "--report-json=" + json,
+            "--report-csv=-");
     assertEquals(0, o.status(), o.err());
     assertTrue(
-        o.out().startsWith("no server setting or run parameter differs between base and new\n"),
-        o.out());
-    assertTrue(o.out().contains("\n\nclients 1:\nmetric "), o.out());
-    assertTrue(o.out().contains("\nclients 2:\nmetric "), o.out());
-    assertEquals(2, o.out().split("Welch's t-test over 2 and 2 runs", -1).length - 1, o.out());
+        o.err().startsWith("no server setting or run parameter differs between base and new\n"),
+        o.err());
+    // with the CSV on stdout, the tables go to stderr
+    assertTrue(o.err().contains("\n\nclients 1:\nmetric "), o.err());
+    assertTrue(o.err().contains("\nclients 2:\nmetric "), o.err());
+    assertEquals(2, o.err().split("Welch's t-test over 2 and 2 runs", -1).length - 1, o.err());
+    List<org.apache.commons.csv.CSVRecord> csv = csv(o.out());
+    assertEquals(List.of("clients 1", "clients 2"), csv.stream().map(r -> r.get("point")).toList());
+    assertEquals(List.of("tps", "tps"), csv.stream().map(r -> r.get("metric")).toList());
     Map<String, Object> doc = JSON.std.mapFrom(Files.readString(json));
     List<Map<String, Object>> points = (List<Map<String, Object>>) doc.get("points");
     assertEquals(
@@ -250,5 +280,16 @@ class CompareCommandTest {
         o.err());
     assertTrue(
         compare("--help").out().contains("compare [OPTION]... BASE.json... --vs NEW.json..."));
+  }
+
+  /** A CSV file's records, read by its header. */
+  static List<org.apache.commons.csv.CSVRecord> csv(String text) throws java.io.IOException {
+    return org.apache.commons.csv.CSVFormat.RFC4180
+        .builder()
+        .setHeader()
+        .setSkipHeaderRecord(true)
+        .get()
+        .parse(new java.io.StringReader(text))
+        .getRecords();
   }
 }

@@ -34,6 +34,7 @@ class SweepCommandTest {
   void threeClientCountsTwiceEachMakeAThreePointTableAndJson(TestDatabase db) throws Exception {
     Path json = dir.resolve("sweep.json");
     Path html = dir.resolve("sweep.html");
+    Path csv = dir.resolve("sweep.csv");
     InProcess.Output o =
         sweep(
             db.cliArgs(
@@ -48,7 +49,8 @@ class SweepCommandTest {
                 "-",
                 "--slo=p99<=10000ms",
                 "--report-json=" + json,
-                "--report-html=" + html));
+                "--report-html=" + html,
+                "--report-csv=" + csv));
     assertEquals(0, o.status(), o.err());
     List<String> lines = o.out().lines().toList();
     // interleaved: every point once, then every point again
@@ -65,7 +67,10 @@ class SweepCommandTest {
     }
     int header =
         lines.indexOf(
-            lines.stream().filter(l -> l.contains("clients      rate")).findFirst().orElseThrow());
+            lines.stream()
+                .filter(l -> l.startsWith("clients rate") && l.contains("scaling"))
+                .findFirst()
+                .orElseThrow());
     for (int i = 0; i < 3; i++) {
       String row = lines.get(header + 1 + i).trim();
       assertTrue(row.startsWith(new String[] {"1 ", "2 ", "4 "}[i]), row);
@@ -93,8 +98,39 @@ class SweepCommandTest {
       assertTrue(median >= ((Number) p.get("tps_min")).doubleValue());
       assertTrue(median <= ((Number) p.get("tps_max")).doubleValue());
       assertEquals(true, p.get("slo_met"));
+      assertEquals(0, ((Number) p.get("rate")).intValue(), "no -R: rate 0, as the run report's");
     }
+    // scaling against the first point: 100% there, tps per client over its tps elsewhere
+    double tps1 = ((Number) points.get(0).get("tps")).doubleValue();
+    assertEquals(100.0, ((Number) points.get(0).get("scaling_percent")).doubleValue(), 1e-9);
+    double tps4 = ((Number) points.get(2).get("tps")).doubleValue();
+    assertEquals(
+        100 * tps4 / (4 * tps1),
+        ((Number) points.get(2).get("scaling_percent")).doubleValue(),
+        1e-6);
+    // the best point within the SLO: the highest median tps, as the text names it
+    Map<String, Object> best = (Map<String, Object>) doc.get("best_within_slo");
+    Map<String, Object> top =
+        points.stream()
+            .max(java.util.Comparator.comparingDouble(p -> ((Number) p.get("tps")).doubleValue()))
+            .orElseThrow();
+    assertEquals(top.get("clients"), best.get("clients"));
+    assertTrue(o.out().contains("at clients " + top.get("clients") + "\n"), o.out());
+    // the CSV: a header, then six metrics for each of the three points, as the JSON has them
+    List<String> rows = Files.readAllLines(csv);
+    assertEquals("clients,rate,metric,unit,value,min,max,runs,runs_failed,slo_met", rows.get(0));
+    assertEquals(1 + 3 * 6, rows.size(), String.join("\n", rows));
+    String[] tpsRow = rows.get(1).split(",", -1);
+    assertEquals(List.of("1", "", "tps", "tps"), List.of(tpsRow).subList(0, 4));
+    assertEquals(tps1, Double.parseDouble(tpsRow[4]), 0.0006);
+    assertEquals("2", tpsRow[7]);
+    assertEquals("true", tpsRow[9]);
+    assertTrue(rows.get(6).startsWith("1,,scaling,%,100,"), rows.get(6));
     String dom = RenderedPage.render(dir, html, 2);
+    // the page says what it shows: the script, the server, -t, the scale, -M, and the best point
+    assertTrue(dom.contains("transaction type: -; PostgreSQL "), dom);
+    assertTrue(dom.contains("; -t 25; scale 1; -M simple; "), dom);
+    assertTrue(dom.contains("Max throughput within the thresholds: "), dom);
     assertEquals(3 + 1, RenderedPage.rowsOf(dom, "points"));
     assertEquals(6 + 1, RenderedPage.rowsOf(dom, "runs"));
   }
@@ -259,5 +295,43 @@ class SweepCommandTest {
     // each run's start on stderr, with where the sweep stands
     assertTrue(o.err().contains("jpgbench: clients 1: run 1/1 starts (run 1 of 2; 0:"), o.err());
     assertTrue(o.err().contains("jpgbench: clients 2: run 1/1 starts (run 2 of 2; 0:"), o.err());
+  }
+
+  /** Seconds-long latencies and a crossed sweep: the table stays aligned, one line per count. */
+  @Test
+  void slowPointsKeepTheTableAlignedAndACrossedSweepDrawsALinePerClientCount(TestDatabase db)
+      throws Exception {
+    Path html = dir.resolve("crossed.html");
+    List<String> args = new ArrayList<>(List.of("sweep"));
+    args.addAll(
+        db.cliArgs(
+            "--clients=1,2",
+            "--rates=100,200",
+            "-n",
+            "-T",
+            "2",
+            "-f",
+            "-",
+            "--report-html=" + html));
+    InProcess.Output o =
+        InProcess.run(Map.of(), "SELECT pg_sleep(1.01);\n", args.toArray(new String[0]));
+    assertEquals(0, o.status(), o.err());
+    List<String> lines = o.out().lines().toList();
+    int h =
+        lines.indexOf(
+            lines.stream().filter(l -> l.startsWith("clients rate")).findFirst().orElseThrow());
+    String header = lines.get(h);
+    int p99End = header.indexOf("p99") + 3;
+    int achievedEnd = header.indexOf("achieved") + "achieved".length();
+    for (int i = h + 1; i <= h + 4; i++) {
+      String row = lines.get(i);
+      assertTrue(row.matches(".* \\d{4,}\\.\\d{3} ms .*"), "a p99 over 1000 ms: " + row);
+      // right-aligned columns end where their heading ends
+      assertEquals(" ms", row.substring(p99End - 3, p99End), header + "\n" + row);
+      assertEquals('%', row.charAt(achievedEnd - 1), header + "\n" + row);
+    }
+    String dom = RenderedPage.render(dir, html, 2);
+    assertTrue(dom.contains("Throughput by target rate"), dom);
+    assertTrue(dom.contains("clients 1") && dom.contains("clients 2"), dom);
   }
 }
