@@ -35,6 +35,8 @@ final class ServerSeries {
     put("temp_bytes", "jpgbench_server_temp_bytes", "Bytes written to temporary files", null, null);
     put("deadlocks", "jpgbench_server_deadlocks", "Deadlocks detected", null, null);
     put("conflicts", "jpgbench_server_conflicts", "Queries canceled by recovery", null, null);
+    String orders = "Orders created (-b tpcc; NOPM is its rate per minute)";
+    put("new_orders", "jpgbench_server_new_orders", orders, null, null);
     put("wal_bytes", "jpgbench_server_wal_bytes", "WAL written, bytes", null, null);
     put("wal_records", "jpgbench_server_wal_records", "WAL records", null, null);
     put("wal_fpi", "jpgbench_server_wal_full_page_images", "WAL full-page images", null, null);

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.Map;
 import org.jpgbench.config.Options;
 import org.jpgbench.db.ConnectionFactory;
 import org.jpgbench.report.IntervalCollector;
@@ -17,6 +18,7 @@ import org.jpgbench.report.text.TextReport;
 import org.jpgbench.sigint.CtrlC;
 import org.jpgbench.telemetry.BehindPooler;
 import org.jpgbench.telemetry.Monitor;
+import org.jpgbench.telemetry.MonitorTarget;
 
 /**
  * A run from the clients' start to its report, built complete once the setup connection has done
@@ -134,7 +136,9 @@ final class Execution {
           RunClock::now,
           seconds,
           o.outputs().waitSamplingHz(),
-          own ? null : run.db.applicationName());
+          new MonitorTarget(
+              own ? null : run.db.applicationName(),
+              setup.tpccOrders() >= 0 ? TpccCounts.MONITORED : Map.of()));
     } catch (BehindPooler e) {
       run.console.warning(Messages.f(Messages.MONITOR_BEHIND_POOLER, e.getMessage()));
       return null;

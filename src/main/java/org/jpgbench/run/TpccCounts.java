@@ -2,6 +2,7 @@ package org.jpgbench.run;
 
 import java.sql.SQLException;
 import java.util.List;
+import java.util.Map;
 import org.jpgbench.db.ConnectionFactory;
 import org.jpgbench.db.Session;
 import org.jpgbench.log.PgLog;
@@ -18,6 +19,12 @@ final class TpccCounts {
 
   /** Every district's next order number, summed: it grows by one per order created. */
   static final String ORDERS = "select sum(d_next_o_id) from district";
+
+  /**
+   * --server-stats' counter of the workload: the orders created, read at every interval's end (its
+   * growth per minute is the interval's NOPM).
+   */
+  static final Map<String, String> MONITORED = Map.of("new_orders", ORDERS);
 
   /**
    * The number of warehouses, or -1 with the error printed: a database without the tables is told

@@ -74,8 +74,8 @@ public final class Monitor implements Runnable, AutoCloseable {
       LongSupplier clock,
       int seconds,
       int hz,
-      String pooledApplicationName) {
-    this.db = new MonitorSession(opener, transports, pooledApplicationName);
+      MonitorTarget target) {
+    this.db = new MonitorSession(opener, transports, target);
     this.pids = pids;
     this.clock = clock;
     this.periodMicros = seconds * 1_000_000L;
@@ -95,9 +95,8 @@ public final class Monitor implements Runnable, AutoCloseable {
    * @param clock the run's monotonic clock, µs
    * @param seconds the interval length
    * @param hz wait-event samples per second, 0 for none
-   * @param pooledApplicationName null when {@code opener} connects as the run's clients do; else
-   *     (--server-stats-conninfo) the run's application_name, by which the backends of a pooler's
-   *     server connections are found when the clients' process IDs are not the server's
+   * @param target the workload's counters, and how the benchmark's backends are found (see {@link
+   *     MonitorTarget})
    * @throws SQLException when the session cannot be opened or does not answer, or goes through a
    *     pooler ({@link BehindPooler})
    */
@@ -108,9 +107,9 @@ public final class Monitor implements Runnable, AutoCloseable {
       LongSupplier clock,
       int seconds,
       int hz,
-      String pooledApplicationName)
+      MonitorTarget target)
       throws SQLException {
-    Monitor m = new Monitor(opener, transports, pids, clock, seconds, hz, pooledApplicationName);
+    Monitor m = new Monitor(opener, transports, pids, clock, seconds, hz, target);
     m.missing.addAll(m.db.connect());
     m.previous = m.counters();
     return m;

@@ -26,7 +26,7 @@ final class MonitorSession {
 
   private final Callable<Session> opener;
   private final TransportFactory transports;
-  private final String pooledApplicationName;
+  private final MonitorTarget target;
 
   private Session session;
   private ServerQueries queries;
@@ -47,13 +47,12 @@ final class MonitorSession {
 
   /**
    * @param transports the kind of transport the run's clients use; null: through the driver
-   * @param pooledApplicationName see {@link Monitor#open}
+   * @param target see {@link MonitorTarget}
    */
-  MonitorSession(
-      Callable<Session> opener, TransportFactory transports, String pooledApplicationName) {
+  MonitorSession(Callable<Session> opener, TransportFactory transports, MonitorTarget target) {
     this.opener = opener;
     this.transports = transports;
-    this.pooledApplicationName = pooledApplicationName;
+    this.target = target;
   }
 
   boolean connected() {
@@ -96,13 +95,13 @@ final class MonitorSession {
       // connections, and this session's next statement would run on another
       String[] id = s.query(ServerQueries.IDENTIFY).get(0);
       if (Integer.parseInt(id[2]) != s.backendPid()) {
-        throw new BehindPooler(pooledApplicationName != null);
+        throw new BehindPooler(target.pooledApplicationName() != null);
       }
       s.execute("SET application_name = 'jpgbench monitor'");
       s.execute("SET statement_timeout = '5s'");
       version = Integer.parseInt(id[0]);
       allStats = "t".equals(id[1]);
-      queries = new ServerQueries(version, pooledApplicationName);
+      queries = new ServerQueries(version, target);
       for (String prepare : queries.prepare()) {
         s.execute(prepare);
       }

@@ -12,7 +12,8 @@ import java.util.List;
  *   <li>{@link #counters()}: one row of cumulative counters, named by {@link #counterNames()}: the
  *       benchmark database's from pg_stat_database; WAL bytes from the WAL position (every
  *       version), records and full-page images from pg_stat_wal (14+); checkpoints and buffers
- *       written from pg_stat_checkpointer and pg_stat_bgwriter (17+) or pg_stat_bgwriter alone.
+ *       written from pg_stat_checkpointer and pg_stat_bgwriter (17+) or pg_stat_bgwriter alone; and
+ *       the workload's own counters ({@link MonitorTarget#workloadCounters()}).
  *   <li>{@link #activity(String)}: the benchmark's backends' state and wait event, and the
  *       checkpointer's and autovacuum workers' (visible with pg_read_all_stats, else hidden).
  *   <li>{@link #replication()}: each standby's replay lag (pg_stat_replication; the lag columns
@@ -35,13 +36,13 @@ final class ServerQueries {
 
   /**
    * @param version server_version_num
-   * @param pooledApplicationName when the run goes through a pooler (its clients were told the
-   *     pooler's process IDs, not the server's), the application_name the pooler's server
+   * @param target its pooledApplicationName: when the run goes through a pooler (its clients were
+   *     told the pooler's process IDs, not the server's), the application_name the pooler's server
    *     connections carry for them; null when the clients' process IDs are the server's
    */
-  ServerQueries(int version, String pooledApplicationName) {
+  ServerQueries(int version, MonitorTarget target) {
     this.version = version;
-    this.pooledApplicationName = pooledApplicationName;
+    this.pooledApplicationName = target.pooledApplicationName();
     List<String> columns = new ArrayList<>();
     column(columns, "commits", "d.xact_commit");
     column(columns, "rollbacks", "d.xact_rollback");
@@ -56,6 +57,7 @@ final class ServerQueries {
     column(columns, "temp_bytes", "d.temp_bytes");
     column(columns, "deadlocks", "d.deadlocks");
     column(columns, "conflicts", "d.conflicts");
+    target.workloadCounters().forEach((name, sql) -> column(columns, name, "(" + sql + ")"));
     column(
         columns,
         "wal_bytes",

@@ -68,6 +68,7 @@ class ServerStatsRunTest {
 
   private String lastText;
   private Path lastHtml;
+  private String lastDom;
 
   /** A chart of the rendered page: its title and what its {@code <div>} tells of the drawing. */
   private record DrawnChart(String title, String xRange, String bands, String cursor) {
@@ -89,6 +90,7 @@ class ServerStatsRunTest {
   /** The charts of the report, rendered by Chromium opened at {@code #fragment}. */
   private List<DrawnChart> drawn(String fragment, int charts) throws Exception {
     String dom = RenderedPage.render(dir, lastHtml, fragment, charts);
+    lastDom = dom;
     List<DrawnChart> out = new ArrayList<>();
     Matcher m = CHART_DIV.matcher(dom);
     while (m.find()) {
@@ -184,6 +186,19 @@ class ServerStatsRunTest {
           "a checkpoint band over " + start + "-" + end + " on " + c);
       assertEquals(end, Double.parseDouble(c.cursor()), 0.6, "one cursor: " + charts);
     }
+    // a share's axis ends at 100%
+    Matcher hits =
+        Pattern.compile("<div class=\"chart\"[^>]*data-title=\"cache hit ratio\"[^>]*>")
+            .matcher(lastDom);
+    assertTrue(hits.find(), "the cache hit chart");
+    assertEquals("0,100", attribute(hits.group(), "data-y-range"), hits.group());
+    // the server's totals as a table, each the JSON's; the wait events' shares beside them
+    Map<?, ?> totals = (Map<?, ?>) JsonPath.get(doc, "server_stats.totals");
+    Matcher commits =
+        Pattern.compile("<tr><td class=\"t\">commits</td><td>(\\d+)</td>").matcher(lastDom);
+    assertTrue(commits.find(), lastDom);
+    assertEquals(((Number) totals.get("commits")).longValue(), Long.parseLong(commits.group(1)));
+    assertTrue(lastDom.contains("id=\"server-waits\""), "the wait events' table");
     DrawnChart histogram = charts.get(charts.size() - 1);
     assertTrue(histogram.title().contains("histogram"), histogram.toString());
     assertTrue(histogram.cursor() == null || histogram.cursor().isEmpty(), histogram.toString());

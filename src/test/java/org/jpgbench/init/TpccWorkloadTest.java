@@ -232,6 +232,84 @@ class TpccWorkloadTest {
     }
   }
 
+  /**
+   * NOPM over time: --server-stats reads the orders created at every interval's end, so the
+   * intervals add up to the run's count, the page draws them, and Prometheus scrapes the counter.
+   */
+  @Test
+  @SuppressWarnings("unchecked")
+  void nopmOverTimeInTheIntervalsThePageAndTheMetrics() throws Exception {
+    Path json = dir.resolve("series.json");
+    Path html = dir.resolve("series.html");
+    int port = org.jpgbench.testing.PrometheusServer.freePort();
+    java.util.concurrent.CompletableFuture<InProcess.Output> running =
+        java.util.concurrent.CompletableFuture.supplyAsync(
+            () ->
+                run(
+                    "-b",
+                    "tpcc",
+                    "-c",
+                    "2",
+                    "-T",
+                    "4",
+                    "-P",
+                    "1",
+                    "--server-stats",
+                    "--report-json=" + json,
+                    "--report-html=" + html,
+                    "--metrics-listen=127.0.0.1:" + port,
+                    "--metrics-linger=2",
+                    "tpcc1"));
+    String lastScrape = null;
+    try (java.net.http.HttpClient http = java.net.http.HttpClient.newHttpClient()) {
+      while (!running.isDone()) {
+        try {
+          java.net.http.HttpResponse<String> r =
+              http.send(
+                  java.net.http.HttpRequest.newBuilder(
+                          java.net.URI.create("http://127.0.0.1:" + port + "/metrics"))
+                      .build(),
+                  java.net.http.HttpResponse.BodyHandlers.ofString());
+          if (r.statusCode() == 200) {
+            lastScrape = r.body();
+          }
+        } catch (java.io.IOException notYetOrNoMore) {
+          // not listening yet, or no more
+        }
+        Thread.sleep(250);
+      }
+    }
+    InProcess.Output o = running.get();
+    assertEquals(0, o.status(), o.err());
+    Map<String, Object> doc = JSON.std.mapFrom(Files.readString(json));
+    long created =
+        ((Number) ((Map<String, Object>) doc.get("workload")).get("new_orders")).longValue();
+    assertTrue(created > 0, doc.get("workload").toString());
+    Map<String, Object> stats = (Map<String, Object>) doc.get("server_stats");
+    long sum = 0;
+    for (Object e : (List<Object>) stats.get("entries")) {
+      Object n = ((Map<String, Object>) e).get("new_orders");
+      sum += n == null ? 0 : ((Number) n).longValue();
+    }
+    assertEquals(created, sum, "the intervals' new orders add up to the run's");
+    assertEquals(
+        created,
+        ((Number) ((Map<String, Object>) stats.get("totals")).get("new_orders")).longValue());
+    // the page draws NOPM over the run's time
+    String page = Files.readString(html);
+    String dom =
+        org.jpgbench.testing.RenderedPage.render(
+            dir, html, org.jpgbench.testing.RenderedPage.count(page, "<div class=\"chart\""));
+    assertTrue(dom.contains("data-title=\"new orders\""), "a NOPM chart");
+    // the last scrape (while the run lingers) holds the same count
+    assertNotNull(lastScrape, "scraped");
+    java.util.regex.Matcher m =
+        java.util.regex.Pattern.compile("(?m)^jpgbench_server_new_orders_total\\{[^}]*\\} (\\S+)$")
+            .matcher(lastScrape);
+    assertTrue(m.find(), lastScrape);
+    assertEquals(created, (long) Double.parseDouble(m.group(1)));
+  }
+
   @Test
   void theScriptsRunUnderNativePgbench() throws Exception {
     NativePgbench pgbench = NativePgbench.find();

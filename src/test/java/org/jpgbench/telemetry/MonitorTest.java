@@ -78,7 +78,7 @@ class MonitorTest {
             CLOCK,
             1,
             10,
-            null);
+            MonitorTarget.DIRECT);
     m.begin(CLOCK.getAsLong());
     Thread.sleep(millis);
     return m.finish(CLOCK.getAsLong());

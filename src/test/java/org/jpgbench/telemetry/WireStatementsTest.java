@@ -149,7 +149,8 @@ class WireStatementsTest {
   private static Session prepared(TestDatabase db) throws SQLException {
     Session s = db.connectionFactory().openSession(QueryMode.SIMPLE);
     String version = s.query("SHOW server_version_num").get(0)[0];
-    for (String prepare : new ServerQueries(Integer.parseInt(version), null).prepare()) {
+    for (String prepare :
+        new ServerQueries(Integer.parseInt(version), MonitorTarget.DIRECT).prepare()) {
       s.execute(prepare);
     }
     return s;

@@ -22,6 +22,9 @@ import org.jpgbench.report.ServerStats;
  * autovacuum runs shaded across every one of them; last the latency distribution.
  */
 final class HtmlCharts {
+  /** The y axis of a share: 0 to 100%, never beyond (uPlot pads a range to 200%). */
+  private static final double[] PERCENT_RANGE = {0, 100};
+
   private static final String BLUE = "#2563eb";
   private static final String ORANGE = "#ea580c";
   private static final String GREEN = "#16a34a";
@@ -150,18 +153,27 @@ final class HtmlCharts {
     double[] x = new double[in.size()];
     double[] wal = new double[in.size()];
     double[] hit = new double[in.size()];
+    double[] nopm = new double[in.size()];
+    boolean orders = false;
     for (int k = 0; k < in.size(); k++) {
       ServerStats.Interval i = in.get(k);
       x[k] = i.end();
       double seconds = i.end() - i.start();
       Long bytes = i.counters().get("wal_bytes");
       wal[k] = i.gap() || bytes == null || seconds <= 0 ? Double.NaN : bytes / seconds / 1048576;
+      Long created = i.counters().get("new_orders"); // -b tpcc: the database's count
+      orders |= created != null;
+      nopm[k] = i.gap() || created == null || seconds <= 0 ? Double.NaN : created * 60 / seconds;
       Long h = i.counters().get("blocks_hit");
       Long rd = i.counters().get("blocks_read");
       hit[k] =
           i.gap() || h == null || rd == null || h + rd == 0 ? Double.NaN : 100.0 * h / (h + rd);
     }
     StringBuilder b = new StringBuilder();
+    if (orders) {
+      b.append(
+          time("new orders", "NOPM", x, List.of(new UplotCharts.Line("NOPM", nopm, BLUE, false))));
+    }
     b.append(
         time(
             "WAL written",
@@ -173,7 +185,8 @@ final class HtmlCharts {
             "cache hit ratio",
             "% of blocks",
             x,
-            List.of(new UplotCharts.Line("hit %", hit, GREEN, false))));
+            List.of(new UplotCharts.Line("hit %", hit, GREEN, false)),
+            PERCENT_RANGE));
     List<Map.Entry<String, Long>> all = stats.waits();
     if (stats.waitSamplingHz() > 0 && !all.isEmpty()) {
       b.append(waits(stats, all, x));
@@ -249,12 +262,18 @@ final class HtmlCharts {
             false,
             UplotCharts.TIME,
             timeRange,
-            new double[] {0, 100},
+            PERCENT_RANGE,
             false,
             bands));
   }
 
   private String time(String title, String yLabel, double[] x, List<UplotCharts.Line> lines) {
+    return time(title, yLabel, x, lines, null);
+  }
+
+  /** A chart over the run's time; {@code yRange} fixes its y axis (null: from the data). */
+  private String time(
+      String title, String yLabel, double[] x, List<UplotCharts.Line> lines, double[] yRange) {
     return charts.add(
         new UplotCharts.Chart(
             title,
@@ -265,7 +284,7 @@ final class HtmlCharts {
             false,
             UplotCharts.TIME,
             timeRange,
-            null,
+            yRange,
             false,
             bands));
   }

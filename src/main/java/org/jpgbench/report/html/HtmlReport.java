@@ -79,6 +79,7 @@ public final class HtmlReport implements ReportFormat {
     HtmlCharts charts = new HtmlCharts(r);
     charts.sections(out);
     HtmlTables.outages(r, out);
+    HtmlServerTables.server(r, out);
     HtmlTables.percentiles(r, out);
     HtmlTables.scripts(r, out);
     HtmlTables.commands(r, out);

@@ -197,8 +197,8 @@ final class UplotCharts {
    * Draws each chart: bands under the lines, stacked areas whose legend shows each part's own
    * share, one cursor per sync group; then {@code #at=SECONDS} puts the time cursor there, and the
    * body says how many charts were drawn. Each chart's {@code <div>} tells what was drawn: {@code
-   * data-x-range}, {@code data-bands} ("label@from-to;...") and {@code data-cursor} (the x under
-   * the cursor).
+   * data-x-range}, {@code data-y-range}, {@code data-bands} ("label@from-to;...") and {@code
+   * data-cursor} (the x under the cursor).
    */
   private static final String SCRIPT =
       """
@@ -217,6 +217,7 @@ final class UplotCharts {
       const told = c => u => {
         const d = document.getElementById(c.el).dataset;
         d.xRange = u.scales.x.min + ',' + u.scales.x.max;
+        d.yRange = u.scales.y.min + ',' + u.scales.y.max;
         d.bands = c.bands.map(b => b.label + '@' + b.from + '-' + b.to).join(';');
       };
       const cursorAt = u => {
