@@ -25,8 +25,8 @@ final class InitPlan {
   }
 
   /**
-   * @param tpcc --workload=tpcc: its data is generated on the server, so g (the default's) means G
-   *     there; c, U and f have no TPC-C counterpart yet and are refused
+   * @param tpcc --workload=tpcc: g and G load its tables instead of pgbench's; c, U and f have no
+   *     TPC-C counterpart yet and are refused
    */
   static InitPlan parse(String steps, boolean tpcc) throws InitError {
     if (steps == null || steps.isEmpty()) {
@@ -45,9 +45,7 @@ final class InitPlan {
             List.of(
                 InitMessages.unrecognizedStep(c), InitMessages.allowedSteps(InitStep.ALL_LETTERS)));
       }
-      if (tpcc && s == InitStep.CLIENT_TEXT) {
-        s = InitStep.SERVER_SERIES;
-      } else if (tpcc
+      if (tpcc
           && (s == InitStep.CLIENT_BINARY
               || s == InitStep.SERVER_UNNEST
               || s == InitStep.FOREIGN_KEYS)) {

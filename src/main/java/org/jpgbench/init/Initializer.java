@@ -219,7 +219,8 @@ public final class Initializer {
       switch (step) {
         case DROP -> TpccTables.drop(ctx);
         case CREATE_TABLES -> TpccTables.create(ctx);
-        case SERVER_SERIES -> TpccLoader.run(ctx);
+        case CLIENT_TEXT -> TpccLoader.client(ctx);
+        case SERVER_SERIES -> TpccLoader.server(ctx);
         case VACUUM -> TpccTables.vacuum(ctx);
         case PRIMARY_KEYS -> TpccTables.keys(ctx);
         case CHECK -> TpccCheck.run(ctx);
