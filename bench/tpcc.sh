@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# The TPC-C-like workload's figures in BENCHMARKS.md, on the bench server (compare.sh's server.sh,
+# or PGHOST/PGPORT/PGUSER):
+#   bench/tpcc.sh run [-n PAIRS]   native pgbench and ./jpgbench running the same five scripts
+#                                  (--show-script) at W=2, -c 8 -j 2 -T 60, via run-compare.sh
+#   bench/tpcc.sh init [PAIRS]     ./jpgbench -i --workload=tpcc -s 1 against ./jpgbench -i -s 8
+#                                  (about the same size), alternated: MB (tables and indexes) per
+#                                  second of "done in"
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+J=$ROOT/jpgbench
+mode=${1:-}; shift || true
+case $mode in
+run)
+    dir=$(mktemp -d)
+    F=""
+    for s in new-order:45 payment:43 order-status:4 delivery:4 stock-level:4; do
+        "$J" --show-script="tpcc-${s%%:*}" 2>"$dir/${s%%:*}.sql"
+        F="$F -f $dir/${s%%:*}.sql@${s##*:}"
+    done
+    "$J" -i --workload=tpcc -s 2 "${PGDATABASE:-bench}"
+    exec "$ROOT/bench/run-compare.sh" "$@" "custom:tpcc_c8:-n -s 2 -c 8 -j 2 -T 60$F"
+    ;;
+init)
+    db=tpcc_init_bench
+    psql -d postgres -qc "drop database if exists $db" -c "create database $db"
+    size="select sum(pg_total_relation_size(c.oid)) from pg_class c join pg_namespace n on
+          n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r'"
+    printf 'pair\tload\tdone in s\tbytes\tMB/s\n'
+    for i in $(seq 1 "${1:-3}"); do
+        for args in "--workload=tpcc -s 1" "-s 8"; do
+            secs=$("$J" -i $args "$db" 2>&1 | sed -n 's/^done in \([0-9.]*\) s.*/\1/p')
+            bytes=$(psql -d "$db" -qAtc "$size")
+            printf '%s\t%s\t%s\t%s\t%s\n' "$i" "$args" "$secs" "$bytes" \
+                "$(python3 -c "print(round($bytes / 1048576 / $secs, 1))")"
+            "$J" -i --workload=tpcc -I d "$db" >/dev/null 2>&1
+            "$J" -i -I d "$db" >/dev/null 2>&1
+        done
+    done
+    psql -d postgres -qc "drop database $db"
+    ;;
+*)
+    sed -n '2,9p' "$0" >&2
+    exit 2
+    ;;
+esac
