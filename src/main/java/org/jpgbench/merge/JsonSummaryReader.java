@@ -145,6 +145,9 @@ final class JsonSummaryReader {
     if (root.get("server_stats") instanceof Map<?, ?> stats) {
       details = details.withServerStats(ServerStatsJson.read(stats));
     }
+    if (root.get("workload") instanceof Map<?, ?> w) {
+      details = details.withWorkload(org.jpgbench.report.json.WorkloadJson.read(w));
+    }
     return new RunSummary(
         settings,
         total,

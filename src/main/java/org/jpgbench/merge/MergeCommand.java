@@ -239,6 +239,9 @@ public final class MergeCommand {
       } else {
         new TextReport().write(merged, text);
       }
+      if (merged.details().workload() != null) {
+        text.print(merged.details().workload().line());
+      }
       if (merged.details().serverStats() != null) {
         text.print(ServerStatsText.block(merged.details().serverStats()));
       }

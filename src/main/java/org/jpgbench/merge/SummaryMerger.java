@@ -172,6 +172,13 @@ final class SummaryMerger {
         break;
       }
     }
+    // -b tpcc: one database, so its orders are counted once, over the merged run
+    details =
+        details.withWorkload(
+            org.jpgbench.report.Workload.merged(
+                reports.stream().map(r -> r.details().workload()).toList(),
+                total.cnt,
+                Math.max(bench, 1) / 1e6));
     return new RunSummary(
         settings,
         total,

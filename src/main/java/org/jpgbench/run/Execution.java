@@ -305,7 +305,8 @@ final class Execution {
                         new Workload(
                             "tpcc",
                             setup.scale(),
-                            after - setup.tpccOrders(),
+                            setup.tpccOrders(),
+                            after,
                             summary.total().cnt,
                             summary.benchMicros() / 1e6)));
       }

@@ -336,6 +336,36 @@ class TpccWorkloadTest {
     assertEquals(created, (long) Double.parseDouble(m.group(1)));
   }
 
+  /** merge (and --group, which merges its members' reports): the database's orders, once. */
+  @Test
+  @SuppressWarnings("unchecked")
+  void mergedRunsCountTheDatabasesOrdersOnce() throws Exception {
+    long before = value("tpcc1", "select sum(d_next_o_id) from district");
+    Path[] parts = {dir.resolve("part1.json"), dir.resolve("part2.json")};
+    for (Path p : parts) {
+      InProcess.Output o = run("-b", "tpcc", "-c", "2", "-t", "200", "--report-json=" + p, "tpcc1");
+      assertEquals(0, o.status(), o.err());
+    }
+    long gained = value("tpcc1", "select sum(d_next_o_id) from district") - before;
+    Path merged = dir.resolve("merged.json");
+    InProcess.Output m =
+        InProcess.run(
+            Map.of(),
+            "",
+            "merge",
+            "--report-json=" + merged,
+            parts[0].toString(),
+            parts[1].toString());
+    assertEquals(0, m.status(), m.err());
+    assertTrue(m.out().contains("NOPM = "), m.out());
+    Map<String, Object> w =
+        (Map<String, Object>) JSON.std.mapFrom(Files.readString(merged)).get("workload");
+    assertNotNull(w, "the merged report's workload");
+    assertEquals(gained, ((Number) w.get("new_orders")).longValue());
+    double seconds = ((Number) w.get("seconds")).doubleValue();
+    assertEquals(gained * 60 / seconds, ((Number) w.get("nopm")).doubleValue(), 1e-6);
+  }
+
   @Test
   void theScriptsRunUnderNativePgbench() throws Exception {
     NativePgbench pgbench = NativePgbench.find();
