@@ -148,6 +148,9 @@ public final class CompareCommand {
     List<Object> rows = new ArrayList<>();
     org.jpgbench.report.html.UplotPage page =
         new org.jpgbench.report.html.UplotPage("jpgbench compare: base vs new");
+    Comparison any = points.values().iterator().next();
+    page.note(CompareHtml.inputs(any, "base", "new"));
+    page.note(SweepContext.of(any.base.get(0)));
     for (Map.Entry<String, Comparison> e : points.entrySet()) {
       if (sweep) {
         text.print("\n" + e.getKey() + ":\n");

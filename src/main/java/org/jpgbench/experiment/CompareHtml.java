@@ -77,7 +77,9 @@ final class CompareHtml {
           List.of(
               r.metric().name(),
               number(ch.base(), r.metric()),
+              spread(r.baseSpread()),
               number(ch.neu(), r.metric()),
+              spread(r.newSpread()),
               CompareText.percent(ch.change()),
               claim && !Double.isNaN(ch.ciLow())
                   ? CompareText.percent(ch.ciLow()) + " .. " + CompareText.percent(ch.ciHigh())
@@ -90,12 +92,30 @@ final class CompareHtml {
         List.of(
             "metric",
             baseLabel,
+            "± spread",
             newLabel,
+            "± spread",
             "change",
             CompareText.confidence(c.alpha) + " CI",
             "p",
             "verdict"),
         rows);
+  }
+
+  /** A side's run-to-run spread (percent), blank when it has one run. */
+  private static String spread(double percent) {
+    return Double.isNaN(percent) ? "" : String.format(Locale.ROOT, "±%.1f%%", percent);
+  }
+
+  /** "base: a1.json, a2.json; new: b1.json": what the page compares. */
+  static String inputs(Comparison c, String baseLabel, String newLabel) {
+    return baseLabel
+        + ": "
+        + String.join(", ", c.base.stream().map(RunReport::source).toList())
+        + "; "
+        + newLabel
+        + ": "
+        + String.join(", ", c.neu.stream().map(RunReport::source).toList());
   }
 
   private static double[] tps(List<RunReport> runs) {

@@ -5,6 +5,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.jpgbench.report.RunDetails;
 import org.jpgbench.report.RunSettings;
 import org.jpgbench.report.RunSummary;
@@ -19,6 +20,32 @@ final class SweepContext {
       DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'").withZone(ZoneOffset.UTC);
 
   private SweepContext() {}
+
+  /** The same from a report read back (compare's inputs); init reports say only their kind. */
+  static String of(RunReport r) {
+    if (r.init()) {
+      return "initializations (-i)";
+    }
+    Map<String, Object> s = r.settings();
+    List<String> parts = new ArrayList<>();
+    parts.add("transaction type: " + s.get("transaction_type"));
+    if (r.serverVersion() != null) {
+      parts.add("PostgreSQL " + r.serverVersion());
+    }
+    long duration = (long) RunReport.number(s.get("duration"));
+    long perClient = (long) RunReport.number(s.get("transactions_per_client"));
+    if (duration > 0) {
+      parts.add("-T " + duration);
+    } else if (perClient > 0) {
+      parts.add("-t " + perClient);
+    }
+    parts.add("scale " + (long) RunReport.number(s.get("scaling_factor")));
+    parts.add("-M " + s.get("query_mode"));
+    if (r.json().get("start_time") instanceof String start) {
+      parts.add(DATE.format(Instant.parse(start)));
+    }
+    return String.join("; ", parts);
+  }
 
   static String of(RunSummary run) {
     RunSettings s = run.settings();

@@ -114,6 +114,10 @@ class CompareCommandTest {
     String dom = RenderedPage.render(dir, html, 2);
     assertEquals(1 + 1, RenderedPage.rowsOf(dom, "verdicts"));
     assertTrue(dom.contains("<td>improved</td>"), "the verdict in the page");
+    // the page names its inputs and what they ran, and shows each side's spread
+    assertTrue(dom.contains("base: " + a1 + ", " + a2 + ", " + a3 + "; new: " + b1), dom);
+    assertTrue(dom.contains("transaction type: -; PostgreSQL "), dom);
+    assertTrue(dom.contains("<td>±1.0%</td>"), "the base side's spread");
   }
 
   /** Every difference between the sides is listed, in the text and as fields in the JSON. */
