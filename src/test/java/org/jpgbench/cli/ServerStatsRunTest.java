@@ -61,6 +61,8 @@ class ServerStatsRunTest {
     CliRun.Result r = run.get();
     assertEquals(0, r.status(), r.err());
     assertTrue(r.out().contains("\nserver statistics (every 1 s, "), r.out());
+    // the views' counters reach them when the backends flush: the block says so
+    assertTrue(r.out().contains("; per-interval counters as flushed, up to 1 s late):\n"), r.out());
     r.assertNoStackTrace();
     lastText = r.out();
     return (Map<?, ?>) JsonDocuments.parse(Files.readString(json));

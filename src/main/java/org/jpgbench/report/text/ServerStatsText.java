@@ -28,7 +28,8 @@ public final class ServerStatsText {
     if (s.waitSamplingHz() > 0) {
       b.append(", wait events sampled ").append(s.waitSamplingHz()).append(" times a second");
     }
-    b.append("):\n");
+    // pg_stat_database's and pg_stat_wal's counters reach the views when backends flush them
+    b.append("; per-interval counters as flushed, up to 1 s late):\n");
     Map<String, Long> t = s.totals();
     checkpoints(s, t, b);
     wal(s, t, b);
