@@ -11,6 +11,7 @@ import org.jpgbench.db.ConnInfoText;
 import org.jpgbench.db.LibpqConnectionFactory;
 import org.jpgbench.experiment.AbExperiment;
 import org.jpgbench.experiment.AbInit;
+import org.jpgbench.experiment.AbSide;
 import org.jpgbench.experiment.Decision;
 import org.jpgbench.experiment.Metric;
 import org.jpgbench.experiment.SequentialRounds;
@@ -180,13 +181,13 @@ final class AbCommand {
     }
     try (serverA;
         serverB) {
-      AbExperiment.Side sideA =
+      AbSide sideA =
           embedded
-              ? new AbExperiment.Side(labelA, shown(setA, binA), serverA.db())
+              ? new AbSide(labelA, shown(setA, binA), serverA.db())
               : side(options, "--a", a, labelA, env, err);
-      AbExperiment.Side sideB =
+      AbSide sideB =
           embedded
-              ? new AbExperiment.Side(labelB, shown(setB, binB), serverB.db())
+              ? new AbSide(labelB, shown(setB, binB), serverB.db())
               : side(options, "--b", b, labelB, env, err);
       if (init) {
         return new AbInit(
@@ -250,8 +251,8 @@ final class AbCommand {
 
   private static int experiment(
       Options options,
-      AbExperiment.Side sideA,
-      AbExperiment.Side sideB,
+      AbSide sideA,
+      AbSide sideB,
       ExperimentOptions.RunLine line,
       List<Integer> clients,
       int rounds,
@@ -287,7 +288,7 @@ final class AbCommand {
         .run();
   }
 
-  private static AbExperiment.Side side(
+  private static AbSide side(
       Options options,
       String option,
       String conninfo,
@@ -301,7 +302,7 @@ final class AbCommand {
     }
     OptionsBuilder b = options.toBuilder();
     b.dbName = conninfo;
-    return new AbExperiment.Side(
+    return new AbSide(
         label,
         ConnInfoText.withoutPassword(conninfo),
         LibpqConnectionFactory.create(b.build(), env, err));

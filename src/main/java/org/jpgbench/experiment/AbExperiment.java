@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import org.jpgbench.config.Options;
 import org.jpgbench.config.Threshold;
-import org.jpgbench.db.ConnectionFactory;
 import org.jpgbench.expr.SymbolTable;
 import org.jpgbench.log.PgLog;
 import org.jpgbench.report.SloCheck;
@@ -24,15 +23,8 @@ import org.jpgbench.sigint.CtrlC;
  * between them.
  */
 public final class AbExperiment {
-  /**
-   * One side of the comparison.
-   *
-   * @param shown its connection string as reports show it (no password)
-   */
-  public record Side(String label, String shown, ConnectionFactory db) {}
-
-  private final Side a;
-  private final Side b;
+  private final AbSide a;
+  private final AbSide b;
   private final int rounds;
   private final SweepPlan plan;
   private final Options options;
@@ -74,8 +66,8 @@ public final class AbExperiment {
    * @param quietOther checkpoint the other side's server before each run (servers of its own)
    */
   public AbExperiment(
-      Side a,
-      Side b,
+      AbSide a,
+      AbSide b,
       SweepPlan plan,
       Options options,
       List<Script> scripts,
@@ -116,7 +108,7 @@ public final class AbExperiment {
     if (!ExperimentJson.reportsWritable(options, err)) {
       return 1;
     }
-    for (Side s : List.of(a, b)) {
+    for (AbSide s : List.of(a, b)) {
       String problem = RunMode.unreachable(options, s.db());
       if (problem != null) {
         err.println(PgLog.error(problem));
@@ -152,7 +144,7 @@ public final class AbExperiment {
       for (int r = 0; r < rounds; r++) {
         for (SweepPlan.Point p : plan.points()) {
           for (int side : r % 2 == 0 ? new int[] {0, 1} : new int[] {1, 0}) {
-            Side s = side == 0 ? a : b;
+            AbSide s = side == 0 ? a : b;
             PointResult point = results.get(p)[side];
             if (r == 0 && plan.warmupSeconds() > 0) {
               RunResult w = warmUp(s, p);
@@ -276,7 +268,7 @@ public final class AbExperiment {
     String html = options.outputs().reportHtml();
     try {
       if (json != null) {
-        ExperimentJson.write(report.json(order, interrupted), json, out);
+        ExperimentJson.DOCUMENT.writeTo(report.json(order, interrupted), json, out);
       }
       if (html != null) {
         ExperimentHtml.write(report.html(), html);
@@ -305,7 +297,7 @@ public final class AbExperiment {
    * The side's load for --warmup's seconds before its first measured run at a point, its report
    * discarded: the first run of a cold side was 30% below the others.
    */
-  private RunResult warmUp(Side s, SweepPlan.Point p) {
+  private RunResult warmUp(AbSide s, SweepPlan.Point p) {
     text.print(
         s.label()
             + ", "
@@ -325,7 +317,7 @@ public final class AbExperiment {
   }
 
   /** CHECKPOINT on a side's server, which is idle meanwhile; a failure only loses the quiet. */
-  private void checkpoint(Side other) {
+  private void checkpoint(AbSide other) {
     try (org.jpgbench.db.Session s = other.db().openSession(org.jpgbench.config.QueryMode.SIMPLE)) {
       s.execute("CHECKPOINT");
     } catch (java.sql.SQLException e) {
@@ -334,7 +326,7 @@ public final class AbExperiment {
     }
   }
 
-  private RunResult runOnce(Side s, SweepPlan.Point p) {
+  private RunResult runOnce(AbSide s, SweepPlan.Point p) {
     PrintStream discard = new PrintStream(OutputStream.nullOutputStream());
     Options o = PointOptions.of(options, p, options.run().durationSeconds());
     String whose =

@@ -21,8 +21,8 @@ import org.jpgbench.sigint.CtrlC;
  * second may never be.
  */
 public final class AbInit {
-  private final AbExperiment.Side a;
-  private final AbExperiment.Side b;
+  private final AbSide a;
+  private final AbSide b;
   private final Options options;
   private final int rounds;
   private final SequentialRounds auto;
@@ -38,8 +38,8 @@ public final class AbInit {
    * @param maxTimeSeconds --max-time, 0 for none
    */
   public AbInit(
-      AbExperiment.Side a,
-      AbExperiment.Side b,
+      AbSide a,
+      AbSide b,
       Options options,
       int rounds,
       SequentialRounds auto,
@@ -68,7 +68,7 @@ public final class AbInit {
     if (!ExperimentJson.reportsWritable(options, err)) {
       return 1;
     }
-    for (AbExperiment.Side s : List.of(a, b)) {
+    for (AbSide s : List.of(a, b)) {
       String problem = RunMode.unreachable(options, s.db());
       if (problem != null) {
         err.println(PgLog.error(problem));
@@ -97,7 +97,7 @@ public final class AbInit {
       rounds:
       for (int r = 0; r < rounds; r++) {
         for (int side : r % 2 == 0 ? new int[] {0, 1} : new int[] {1, 0}) {
-          AbExperiment.Side s = side == 0 ? a : b;
+          AbSide s = side == 0 ? a : b;
           String what = s.label() + ": initialization " + (r + 1) + "/" + rounds;
           err.println(PgLog.info(progress.starting(what)));
           ByteArrayOutputStream said = new ByteArrayOutputStream();
@@ -199,7 +199,7 @@ public final class AbInit {
       doc.put("reports_a", ra.stream().map(RunReport::json).toList());
       doc.put("reports_b", rb.stream().map(RunReport::json).toList());
       try {
-        ExperimentJson.write(doc, json, out);
+        ExperimentJson.DOCUMENT.writeTo(doc, json, out);
       } catch (ExperimentException e) {
         err.println(PgLog.error(e.getMessage()));
         return 1;

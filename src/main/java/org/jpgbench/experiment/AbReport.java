@@ -13,16 +13,16 @@ import org.jpgbench.report.RunSummary;
  * servers and the settings that differ between them, as text and as JSON ({@code jpgbench-ab/1}).
  */
 final class AbReport {
-  private final AbExperiment.Side a;
-  private final AbExperiment.Side b;
+  private final AbSide a;
+  private final AbSide b;
   private final Map<SweepPlan.Point, PointResult[]> results;
   private final List<Threshold> slo;
   private final Map<SweepPlan.Point, Comparison> comparisons = new LinkedHashMap<>();
   private final Map<SweepPlan.Point, List<RunReport>[]> reports = new LinkedHashMap<>();
 
   AbReport(
-      AbExperiment.Side a,
-      AbExperiment.Side b,
+      AbSide a,
+      AbSide b,
       Map<SweepPlan.Point, PointResult[]> results,
       List<Threshold> slo,
       List<Metric> metrics,
@@ -131,7 +131,7 @@ final class AbReport {
         + "\n";
   }
 
-  static String side(String name, AbExperiment.Side s, RunReport r) {
+  static String side(String name, AbSide s, RunReport r) {
     String version = r != null && r.serverVersion() != null ? r.serverVersion() : "?";
     return name + " = " + s.label() + " (" + s.shown() + "), server " + version + "\n";
   }
@@ -193,7 +193,7 @@ final class AbReport {
     return new Compared(m);
   }
 
-  static Map<String, Object> side(AbExperiment.Side s, RunReport r) {
+  static Map<String, Object> side(AbSide s, RunReport r) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("label", s.label());
     m.put("conninfo", s.shown());

@@ -169,7 +169,7 @@ public final class CompareCommand {
       doc.put("points", rows);
     }
     if (a.json() != null) {
-      ExperimentJson.write(doc, a.json(), out);
+      ExperimentJson.DOCUMENT.writeTo(doc, a.json(), out);
     }
     if (a.html() != null) {
       ExperimentHtml.write(page, a.html());

@@ -7,4 +7,13 @@ public final class ExperimentException extends Exception {
   ExperimentException(String message) {
     super(message);
   }
+
+  /** Why a file could not be written or read, in pgbench's words where it has them. */
+  static String reason(Exception e) {
+    return e instanceof java.nio.file.NoSuchFileException
+        ? "No such file or directory"
+        : e instanceof java.nio.file.AccessDeniedException
+            ? "Permission denied"
+            : String.valueOf(e.getMessage());
+  }
 }

@@ -8,9 +8,9 @@ import java.nio.file.Path;
 
 /**
  * One way to present an experiment's outcome as a file, as {@code report.ReportFormat} is for a
- * run: a sweep's JSON, page and CSV ({@link SweepJson}, {@link SweepHtml}, {@link SweepCsv}), a
- * comparison's CSV ({@link ComparisonCsv}, for compare, ab and ab -i), and the JSON documents and
- * pages that compare and ab build ({@link ExperimentJson#DOCUMENT}, {@link ExperimentHtml#PAGE}).
+ * run: a sweep's JSON, page and CSV, a comparison's CSV (for compare, ab and ab -i), and the JSON
+ * documents and pages that compare and ab build. The formats name this interface, not the other way
+ * round.
  *
  * @param <R> what is presented
  */
@@ -44,7 +44,7 @@ interface ExperimentFormat<R> {
       Files.writeString(Path.of(path), text, StandardCharsets.UTF_8);
     } catch (IOException | RuntimeException e) {
       throw new ExperimentException(
-          "could not write file \"" + path + "\": " + ExperimentJson.reason(e));
+          "could not write file \"" + path + "\": " + ExperimentException.reason(e));
     }
   }
 }

@@ -2,7 +2,6 @@ package org.jpgbench.experiment;
 
 import com.fasterxml.jackson.jr.ob.JSON;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -89,18 +88,4 @@ final class ExperimentJson {
 
   /** A document built as an ordered map (compare's, ab's, ab -i's), pretty-printed. */
   static final ExperimentFormat<Map<String, Object>> DOCUMENT = ExperimentJson::text;
-
-  /** Writes {@code doc} to {@code path} ("-": stdout); an error names the file. */
-  static void write(Map<String, Object> doc, String path, PrintStream stdout)
-      throws ExperimentException {
-    DOCUMENT.writeTo(doc, path, stdout);
-  }
-
-  static String reason(Exception e) {
-    return e instanceof java.nio.file.NoSuchFileException
-        ? "No such file or directory"
-        : e instanceof java.nio.file.AccessDeniedException
-            ? "Permission denied"
-            : String.valueOf(e.getMessage());
-  }
 }

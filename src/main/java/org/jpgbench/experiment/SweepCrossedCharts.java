@@ -12,6 +12,10 @@ import org.jpgbench.report.html.UplotPage.Series;
  * p99.
  */
 final class SweepCrossedCharts {
+  private static final String[] PALETTE = {
+    "#2563eb", "#dc2626", "#16a34a", "#9333ea", "#ea580c", "#0891b2", "#4d7c0f", "#be185d"
+  };
+
   private SweepCrossedCharts() {}
 
   static void add(UplotPage page, List<PointResult> measured, PointResult best) {
@@ -33,12 +37,12 @@ final class SweepCrossedCharts {
         t[k] = p == null ? Double.NaN : p.tpsMedian();
         l[k] = p == null ? Double.NaN : p.percentile(99);
       }
-      String color = SweepHtml.color(i++);
+      String color = color(i++);
       tps.add(new Series("clients " + clients, t, color, false));
       p99.add(new Series("p99, clients " + clients, l, color, false));
     }
     if (best != null) {
-      tps.add(SweepHtml.bestLine(best, x.length));
+      tps.add(bestLine(best, x.length));
     }
     page.chart("Throughput by target rate", "rate (tps)", "tps", x, tps, false);
     page.chart("p99 latency by target rate", "rate (tps)", "ms", x, p99, false);
@@ -51,5 +55,17 @@ final class SweepCrossedCharts {
       }
     }
     return null;
+  }
+
+  /** A dashed level line at the best throughput within the SLO, across the chart. */
+  static Series bestLine(PointResult best, int n) {
+    double[] v = new double[n];
+    java.util.Arrays.fill(v, best.tpsMedian());
+    return new Series("best within SLO (" + SweepText.label(best) + ")", v, "#f59e0b", true);
+  }
+
+  /** The palette's colour for the {@code i}th line. */
+  static String color(int i) {
+    return PALETTE[i % PALETTE.length];
   }
 }

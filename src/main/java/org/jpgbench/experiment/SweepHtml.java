@@ -18,9 +18,6 @@ final class SweepHtml implements ExperimentFormat<SweepOutcome> {
   static final SweepHtml FORMAT = new SweepHtml();
   private static final String BLUE = "#2563eb";
   private static final String LIGHT = "#93c5fd";
-  private static final String[] PALETTE = {
-    "#2563eb", "#dc2626", "#16a34a", "#9333ea", "#ea580c", "#0891b2", "#4d7c0f", "#be185d"
-  };
 
   private SweepHtml() {}
 
@@ -117,7 +114,7 @@ final class SweepHtml implements ExperimentFormat<SweepOutcome> {
                 new Series("min", values(measured, PointResult::tpsMin), LIGHT, true),
                 new Series("max", values(measured, PointResult::tpsMax), LIGHT, true)));
     if (best != null) {
-      tps.add(bestLine(best, x.length));
+      tps.add(SweepCrossedCharts.bestLine(best, x.length));
     }
     page.chart("Throughput", axis, "tps", x, tps, logX);
     page.chart(
@@ -130,18 +127,6 @@ final class SweepHtml implements ExperimentFormat<SweepOutcome> {
             new Series("p50", values(measured, p -> p.percentile(50)), "#16a34a", false),
             new Series("p99", values(measured, p -> p.percentile(99)), "#dc2626", false)),
         logX);
-  }
-
-  /** A dashed level line at the best throughput within the SLO, across the chart. */
-  static Series bestLine(PointResult best, int n) {
-    double[] v = new double[n];
-    java.util.Arrays.fill(v, best.tpsMedian());
-    return new Series("best within SLO (" + SweepText.label(best) + ")", v, "#f59e0b", true);
-  }
-
-  /** The palette's colour for the {@code i}th line. */
-  static String color(int i) {
-    return PALETTE[i % PALETTE.length];
   }
 
   static double[] values(

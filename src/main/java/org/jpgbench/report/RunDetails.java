@@ -38,7 +38,7 @@ public record RunDetails(
     List<String> inputs,
     double summedTps,
     ClientInfo client,
-    SloWatch.Stop sloStop,
+    SloStop sloStop,
     ServerStats serverStats,
     Workload workload) {
   /** No extra report. */
@@ -120,7 +120,7 @@ public record RunDetails(
   }
 
   /** These details with the threshold that stopped the run (--slo-abort). */
-  public RunDetails withSloStop(SloWatch.Stop s) {
+  public RunDetails withSloStop(SloStop s) {
     return with(serviceLatencies, client, s, serverStats, workload);
   }
 
@@ -135,7 +135,7 @@ public record RunDetails(
   }
 
   private RunDetails with(
-      Histogram service, ClientInfo c, SloWatch.Stop s, ServerStats stats, Workload w) {
+      Histogram service, ClientInfo c, SloStop s, ServerStats stats, Workload w) {
     return new RunDetails(
         percentiles,
         service,

@@ -3,7 +3,6 @@ package org.jpgbench.report;
 import java.util.ArrayList;
 import java.util.List;
 import org.HdrHistogram.AbstractHistogram;
-import org.jpgbench.cnum.CFormat;
 import org.jpgbench.config.Threshold;
 import org.jpgbench.stats.StatsData;
 
@@ -104,35 +103,10 @@ public final class SloCheck {
       b.append("threshold ")
           .append(r.threshold().text())
           .append(": ")
-          .append(value(r.threshold(), r.measured()))
+          .append(ThresholdValues.value(r.threshold(), r.measured()))
           .append(r.met() ? " ok" : " FAILED")
           .append('\n');
     }
     return b.toString();
-  }
-
-  /** A measured value as the lines print it: "3.412 ms", "1234.567890 tps", "0.100%". */
-  static String value(Threshold t, double v) {
-    if (Double.isNaN(v)) {
-      return t.metric() == Threshold.Metric.NOPM
-          ? "not measured (the orders could not be counted)"
-          : "not measured (no successful transaction)";
-    }
-    return switch (t.metric()) {
-      case TPS -> CFormat.fixed(v, 6) + " tps";
-      case LATENCY_AVERAGE, PERCENTILE -> CFormat.fixed(v, 3) + " ms";
-      case FAILED, SKIPPED, RETRIED -> CFormat.fixed(v, 3) + "%";
-      case NOPM -> CFormat.fixed(v, 1) + " NOPM";
-    };
-  }
-
-  /** The unit of {@link Result#measured()}, as the JSON report names it. */
-  public static String unit(Threshold t) {
-    return switch (t.metric()) {
-      case TPS -> "tps";
-      case LATENCY_AVERAGE, PERCENTILE -> "ms";
-      case FAILED, SKIPPED, RETRIED -> "percent";
-      case NOPM -> "nopm";
-    };
   }
 }

@@ -15,32 +15,8 @@ import org.jpgbench.stats.ClientHistograms;
  * nothing.
  */
 public final class SloWatch implements IntervalListener {
-  /**
-   * The threshold that stopped a run.
-   *
-   * @param elapsedSeconds from the run's start to the end of the interval after which it failed
-   * @param measured what was measured then, in the threshold's unit
-   */
-  public record Stop(Threshold threshold, double elapsedSeconds, double measured) {
-    /** "threshold p99<=1ms failed after 3.0 s (12.345 ms)". */
-    public String text() {
-      return "threshold "
-          + threshold.text()
-          + " failed after "
-          + org.jpgbench.cnum.CFormat.fixed(elapsedSeconds, 1)
-          + " s ("
-          + SloCheck.value(threshold, measured)
-          + ")";
-    }
-
-    /** The unit of {@link #measured()}, as the JSON report names it. */
-    public String unit() {
-      return SloCheck.unit(threshold);
-    }
-  }
-
   private final List<Threshold> thresholds;
-  private final Consumer<Stop> stopper;
+  private final Consumer<SloStop> stopper;
   private final Histogram latencies = new Histogram(ClientHistograms.LATENCY_DIGITS);
   private long startEpochMicros = -1;
   private long successes;
@@ -48,12 +24,12 @@ public final class SloWatch implements IntervalListener {
   private long skipped;
   private long retried;
   private double latencySum;
-  private volatile Stop stop;
+  private volatile SloStop stop;
 
   /**
    * @param stopper stops the run; called at most once, on the progress thread
    */
-  public SloWatch(List<Threshold> thresholds, Consumer<Stop> stopper) {
+  public SloWatch(List<Threshold> thresholds, Consumer<SloStop> stopper) {
     this.thresholds = List.copyOf(thresholds);
     this.stopper = stopper;
   }
@@ -89,7 +65,7 @@ public final class SloWatch implements IntervalListener {
     for (Threshold t : thresholds) {
       double v = SloCheck.measure(t, so);
       if (!Double.isNaN(v) && !t.comparison().holds(v, t.limit())) {
-        stop = new Stop(t, elapsed, v);
+        stop = new SloStop(t, elapsed, v);
         stopper.accept(stop);
         return;
       }
@@ -97,7 +73,7 @@ public final class SloWatch implements IntervalListener {
   }
 
   /** The threshold that stopped the run, or null. */
-  public Stop stop() {
+  public SloStop stop() {
     return stop;
   }
 }

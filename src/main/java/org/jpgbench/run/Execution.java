@@ -11,6 +11,7 @@ import org.jpgbench.report.IntervalCollector;
 import org.jpgbench.report.RunSummary;
 import org.jpgbench.report.ServerStats;
 import org.jpgbench.report.SloCheck;
+import org.jpgbench.report.SloStop;
 import org.jpgbench.report.SloWatch;
 import org.jpgbench.report.Workload;
 import org.jpgbench.report.text.ServerStatsText;
@@ -262,7 +263,7 @@ final class Execution {
    * --slo-abort, on the progress thread (before the interval's -P line): the run stops as under
    * Ctrl-C, but not as interrupted; the report says why.
    */
-  private void stopForThreshold(SloWatch.Stop stop) {
+  private void stopForThreshold(SloStop stop) {
     if (run.finished.getCount() == 0) {
       return; // the last interval, closed after the clients ended: the final check judges it
     }
@@ -311,7 +312,7 @@ final class Execution {
                             summary.benchMicros() / 1e6)));
       }
     }
-    SloWatch.Stop sloStop = run.control.sloStop;
+    SloStop sloStop = run.control.sloStop;
     if (sloStop != null) {
       summary = summary.withDetails(summary.details().withSloStop(sloStop));
       run.console.warning(Messages.f(Messages.SLO_ABORT, sloStop.text()));

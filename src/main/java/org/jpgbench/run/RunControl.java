@@ -4,7 +4,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.LockSupport;
 import org.jpgbench.io.Transport;
-import org.jpgbench.report.SloWatch;
+import org.jpgbench.report.SloStop;
 
 /**
  * What stops a run early, from another thread than the loops': Ctrl-C, --exit-on-abort and
@@ -20,7 +20,7 @@ final class RunControl {
   volatile boolean interrupted;
 
   /** --slo-abort: the threshold that stopped the run, or null. */
-  volatile SloWatch.Stop sloStop;
+  volatile SloStop sloStop;
 
   /** --exit-on-abort fired in this pgbench thread (-1: not fired). */
   volatile int abortedThread = -1;
@@ -58,7 +58,7 @@ final class RunControl {
   }
 
   /** --slo-abort: a threshold failed on what was measured so far. */
-  void stopForThreshold(SloWatch.Stop s) {
+  void stopForThreshold(SloStop s) {
     synchronized (lock) {
       if (sloStop == null) {
         sloStop = s;

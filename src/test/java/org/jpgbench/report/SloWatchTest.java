@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class SloWatchTest {
   private static final long T0 = 1_700_000_000_000_000L;
 
-  private final List<SloWatch.Stop> stops = new ArrayList<>();
+  private final List<SloStop> stops = new ArrayList<>();
 
   private static Threshold threshold(String text) {
     return new Threshold(
@@ -59,7 +59,7 @@ class SloWatchTest {
     assertEquals(List.of(), stops);
     w.closed(second(3, 20, 50_000, 0)); // 25 slow in 1025 (2.4%): p99 is 50 ms
     assertEquals(1, stops.size());
-    SloWatch.Stop s = stops.get(0);
+    SloStop s = stops.get(0);
     assertEquals("p99<=10ms", s.threshold().text());
     assertEquals(4.0, s.elapsedSeconds(), 1e-9);
     assertEquals(50.0, s.measured(), 0.1);

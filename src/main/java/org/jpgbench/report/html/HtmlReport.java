@@ -13,7 +13,7 @@ import org.jpgbench.report.ReportFormat;
 import org.jpgbench.report.RunDetails;
 import org.jpgbench.report.RunSettings;
 import org.jpgbench.report.RunSummary;
-import org.jpgbench.report.SloWatch;
+import org.jpgbench.report.SloStop;
 import org.jpgbench.stats.StatsData;
 
 /**
@@ -63,7 +63,7 @@ public final class HtmlReport implements ReportFormat {
           .append(escape(String.join(", ", d.inputs())))
           .append("</p>");
     }
-    SloWatch.Stop stop = r.details().sloStop();
+    SloStop stop = r.details().sloStop();
     if (r.aborted() || r.interrupted() || stop != null) {
       out.append("<p class=\"warn\">")
           .append(

@@ -4,7 +4,7 @@ import java.io.IOException;
 import org.jpgbench.config.Threshold;
 import org.jpgbench.report.RunSummary;
 import org.jpgbench.report.SloCheck;
-import org.jpgbench.report.SloWatch;
+import org.jpgbench.report.SloStop;
 
 /** --slo's objects in the JSON report: {@code slo} and {@code slo_abort} (docs/report-json.md). */
 final class SloJson {
@@ -25,12 +25,12 @@ final class SloJson {
       w.field(JsonSchema.THRESHOLD, t.text());
       w.field(JsonSchema.LIMIT, t.limit());
       w.field(JsonSchema.MEASURED, res.measured());
-      w.field(JsonSchema.UNIT, SloCheck.unit(t));
+      w.field(JsonSchema.UNIT, org.jpgbench.report.ThresholdValues.unit(t));
       w.field(JsonSchema.MET, res.met());
       w.endObject();
     }
     w.endArray();
-    SloWatch.Stop stop = r.details().sloStop();
+    SloStop stop = r.details().sloStop();
     if (stop != null) {
       w.name(JsonSchema.SLO_ABORT).beginObject();
       w.field(JsonSchema.THRESHOLD, stop.threshold().text());
