@@ -327,6 +327,7 @@ class TpccWorkloadTest {
         org.jpgbench.testing.RenderedPage.render(
             dir, html, org.jpgbench.testing.RenderedPage.count(page, "<div class=\"chart\""));
     assertTrue(dom.contains("data-title=\"new orders\""), "a NOPM chart");
+    assertTrue(dom.contains("<div class=\"k\">NOPM</div>"), "a NOPM card");
     // the last scrape (while the run lingers) holds the same count
     assertNotNull(lastScrape, "scraped");
     java.util.regex.Matcher m =

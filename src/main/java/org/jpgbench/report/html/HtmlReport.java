@@ -97,6 +97,16 @@ public final class HtmlReport implements ReportFormat {
     StatsData t = r.total();
     out.append("<section class=\"cards\">\n");
     card(out, "tps", fixed(r.tps(), 1), "successful, per second");
+    org.jpgbench.report.Workload w = r.details().workload();
+    if (w != null) { // -b tpcc: NOPM as the database counted it
+      card(
+          out,
+          "NOPM",
+          fixed(w.nopm(), 1),
+          r.details().serverStats() != null
+              ? "new orders per minute, counted in the database (over time below)"
+              : "new orders per minute, counted in the database (over time: --server-stats)");
+    }
     card(out, "transactions", Long.toString(t.cnt), t.failures() + " failed");
     card(
         out,
