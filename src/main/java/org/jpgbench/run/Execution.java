@@ -234,7 +234,8 @@ final class Execution {
     long end = RunClock.now();
     long cpu = CpuTime.process() - cpuStart;
     if (monitor != null) {
-      serverStats = monitor.finish(end);
+      // the counters flushed as the backends exited join the last whole interval
+      serverStats = monitor.finish(end).withShortTailFolded();
     }
     if (progress != null) {
       progress.stop();
