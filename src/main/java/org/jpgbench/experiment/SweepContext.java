@@ -6,9 +6,6 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.jpgbench.report.RunDetails;
-import org.jpgbench.report.RunSettings;
-import org.jpgbench.report.RunSummary;
 
 /**
  * What an experiment's page says it shows, from one of its runs: the script, the server and its
@@ -21,7 +18,10 @@ final class SweepContext {
 
   private SweepContext() {}
 
-  /** The same from a report read back (compare's inputs); init reports say only their kind. */
+  /**
+   * From a run's report as the experiments read it (compare's inputs, a sweep's runs); an init
+   * report says only its kind.
+   */
   static String of(RunReport r) {
     if (r.init()) {
       return "initializations (-i)";
@@ -43,27 +43,6 @@ final class SweepContext {
     parts.add("-M " + s.get("query_mode"));
     if (r.json().get("start_time") instanceof String start) {
       parts.add(DATE.format(Instant.parse(start)));
-    }
-    return String.join("; ", parts);
-  }
-
-  static String of(RunSummary run) {
-    RunSettings s = run.settings();
-    RunDetails d = run.details();
-    List<String> parts = new ArrayList<>();
-    parts.add("transaction type: " + s.transactionType());
-    if (d.server() != null && d.server().version() != null) {
-      parts.add("PostgreSQL " + d.server().version());
-    }
-    if (s.durationSeconds() > 0) {
-      parts.add("-T " + s.durationSeconds());
-    } else if (s.transactionsPerClient() > 0) {
-      parts.add("-t " + s.transactionsPerClient());
-    }
-    parts.add("scale " + s.scale());
-    parts.add("-M " + s.queryMode());
-    if (d.startEpochMicros() > 0) {
-      parts.add(DATE.format(Instant.ofEpochSecond(d.startEpochMicros() / 1_000_000)));
     }
     return String.join("; ", parts);
   }

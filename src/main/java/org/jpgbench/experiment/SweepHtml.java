@@ -31,7 +31,7 @@ final class SweepHtml implements ExperimentFormat<SweepOutcome> {
     boolean crossed = !plan.clients().isEmpty() && !plan.rates().isEmpty();
     UplotPage page = new UplotPage("jpgbench sweep");
     if (!measured.isEmpty()) {
-      page.note(SweepContext.of(measured.get(0).runs.get(0)));
+      page.note(SweepContext.of(first(measured.get(0))));
     }
     page.note(
         String.format(
@@ -129,7 +129,16 @@ final class SweepHtml implements ExperimentFormat<SweepOutcome> {
         logX);
   }
 
-  static double[] values(
+  /** A point's first run as the experiments read a report. */
+  private static RunReport first(PointResult p) {
+    try {
+      return RunReport.of("", SweepJson.report(p.runs.get(0)));
+    } catch (ExperimentException e) {
+      throw new IllegalStateException(e); // our own report
+    }
+  }
+
+  private static double[] values(
       List<PointResult> points, java.util.function.ToDoubleFunction<PointResult> f) {
     return points.stream().mapToDouble(f).toArray();
   }

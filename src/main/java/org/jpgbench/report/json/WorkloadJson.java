@@ -17,7 +17,7 @@ public final class WorkloadJson {
         || !(o.get("seconds") instanceof Number seconds)) {
       return null;
     }
-    long tpm = o.get("tpm") instanceof Number t ? Math.round(t.doubleValue()) : 0;
+    double tpm = o.get("tpm") instanceof Number t ? t.doubleValue() : 0;
     return new Workload(
         String.valueOf(o.get("name")),
         warehouses.intValue(),
