@@ -14,13 +14,16 @@ import java.util.Map;
  * @param intervals the intervals, in order
  * @param missing what could not be read, and why ("wait events of other sessions: grant
  *     pg_monitor"); empty when everything was
+ * @param flushLagSeconds how far the counters that backends flush late (pg_stat_database's,
+ *     pg_stat_wal's) were moved back to the seconds they came from; NaN when they are as flushed
  */
 public record ServerStats(
     int intervalSeconds,
     int waitSamplingHz,
     int serverVersion,
     List<Interval> intervals,
-    List<String> missing) {
+    List<String> missing,
+    double flushLagSeconds) {
   public ServerStats {
     intervals = List.copyOf(intervals);
     missing = List.copyOf(missing);
@@ -97,7 +100,8 @@ public record ServerStats(
                 : last.replicationLagMillis(),
             waits,
             prev.waitSamples() + last.waitSamples()));
-    return new ServerStats(intervalSeconds, waitSamplingHz, serverVersion, folded, missing);
+    return new ServerStats(
+        intervalSeconds, waitSamplingHz, serverVersion, folded, missing, flushLagSeconds);
   }
 
   /** These statistics on a timeline that starts {@code seconds} earlier (a merge's). */
@@ -116,7 +120,18 @@ public record ServerStats(
               i.waits(),
               i.waitSamples()));
     }
-    return new ServerStats(intervalSeconds, waitSamplingHz, serverVersion, moved, missing);
+    return new ServerStats(
+        intervalSeconds, waitSamplingHz, serverVersion, moved, missing, flushLagSeconds);
+  }
+
+  /** Where the counters that backends flush late are, in words for the reports. */
+  public String lateCounters() {
+    return Double.isNaN(flushLagSeconds)
+        ? "as the backends flushed them, up to 1 s late"
+        : String.format(
+            java.util.Locale.ROOT,
+            "put back in the seconds they came from (flushed %.2f s late)",
+            flushLagSeconds);
   }
 
   /** The runs of consecutive intervals that match, as [start, end] seconds. */

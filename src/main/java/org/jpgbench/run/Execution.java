@@ -198,7 +198,7 @@ final class Execution {
       monitor = null;
     }
     if (monitor != null) {
-      monitor.begin(base);
+      monitor.begin(base, new ClientsDone(crew.clients));
     }
     crew.startSchedules(t.benchStart());
     if (o.outputs().log()) {
@@ -234,7 +234,7 @@ final class Execution {
     long end = RunClock.now();
     long cpu = CpuTime.process() - cpuStart;
     if (monitor != null) {
-      // the counters flushed as the backends exited join the last whole interval
+      // a last interval shorter than half (the read after the backends exited) joins the one before
       serverStats = monitor.finish(end).withShortTailFolded();
     }
     if (progress != null) {

@@ -53,6 +53,11 @@ public final class Monitor implements Runnable, AutoCloseable {
   /** Whether the thread closed the last interval (read after it ended). */
   private boolean lastClosed;
 
+  /** The clients' transactions so far, and their count at each interval's end. */
+  private LongSupplier clientsDone = () -> 0;
+
+  private final List<Long> doneAtEnds = new ArrayList<>();
+
   private Map<String, Long> previous;
   private long intervalStart;
   private final List<ServerStats.Interval> intervals = new ArrayList<>();
@@ -115,9 +120,15 @@ public final class Monitor implements Runnable, AutoCloseable {
     return m;
   }
 
-  /** Starts sampling on the run's timeline, whose intervals start at {@code baseMicros}. */
-  public void begin(long baseMicros) {
+  /**
+   * Starts sampling on the run's timeline, whose intervals start at {@code baseMicros}.
+   *
+   * @param clientsDone the clients' transactions so far (any thread), to place the counters that
+   *     backends flush late ({@link FlushLag})
+   */
+  public void begin(long baseMicros, LongSupplier clientsDone) {
     this.baseMicros = baseMicros;
+    this.clientsDone = clientsDone;
     this.intervalStart = baseMicros;
     begun = true;
     thread.start();
@@ -126,7 +137,8 @@ public final class Monitor implements Runnable, AutoCloseable {
   /**
    * Stops sampling, closes the last (partial) interval at {@code endMicros} and the session.
    *
-   * @return what was sampled
+   * @return what was sampled, the late counters in their seconds when the last interval was read
+   *     after the backends exited
    */
   public ServerStats finish(long endMicros) {
     if (begun) {
@@ -139,8 +151,18 @@ public final class Monitor implements Runnable, AutoCloseable {
       }
       db.close();
     }
-    return new ServerStats(
-        (int) (periodMicros / 1_000_000L), hz, db.version(), intervals, new ArrayList<>(missing));
+    ServerStats raw =
+        new ServerStats(
+            (int) (periodMicros / 1_000_000L),
+            hz,
+            db.version(),
+            intervals,
+            List.copyOf(missing),
+            Double.NaN);
+    return lastClosed
+        ? FlushLag.retime(
+            raw, doneAtEnds.stream().mapToLong(Long::longValue).toArray(), db.lateCounters())
+        : raw;
   }
 
   /** Stops sampling and closes the session, for a run that ends without a report. */
@@ -174,44 +196,15 @@ public final class Monitor implements Runnable, AutoCloseable {
     } finally {
       long end = endAt;
       if (end >= 0) {
-        awaitBackendsGone();
+        if (!db.awaitGone(pids.arrayText(), EXIT_WAIT_NANOS, EXIT_POLL_NANOS)) {
+          lost();
+        }
         if (end > intervalStart) {
           closeInterval(end, false, false);
         }
         lastClosed = true;
       }
       db.close();
-    }
-  }
-
-  /**
-   * At the run's end, before the last counters are read: waits, {@link #EXIT_WAIT_NANOS} at the
-   * most, for the benchmark's backends to leave pg_stat_activity (the clients closed their sessions
-   * before the run ended). A backend busy with transactions adds them to the statistics at most
-   * once a second, and when it goes idle only ten seconds later, but at its exit before it leaves
-   * pg_stat_activity: read at once, the last interval missed up to a second of the run's commits
-   * whenever the backends had not exited yet (10-12% of a 4 s run's, under a test suite's load).
-   */
-  private void awaitBackendsGone() {
-    String benchmark = pids.arrayText();
-    if (!db.connected() || "{}".equals(benchmark)) {
-      return;
-    }
-    long deadline = System.nanoTime() + EXIT_WAIT_NANOS;
-    try {
-      while (true) {
-        // the benchmark's backends are the rows of no kind (the others: checkpointer, autovacuum)
-        boolean gone = true;
-        for (String[] row : db.execute(ServerQueries.ACTIVITY, benchmark)) {
-          gone &= row[0] != null;
-        }
-        if (gone || System.nanoTime() >= deadline) {
-          return;
-        }
-        LockSupport.parkNanos(this, EXIT_POLL_NANOS);
-      }
-    } catch (SQLException e) {
-      lost();
     }
   }
 
@@ -259,6 +252,7 @@ public final class Monitor implements Runnable, AutoCloseable {
    *     the interval that starts at {@code at})
    */
   private void closeInterval(long at, boolean reconnect, boolean waitSample) {
+    doneAtEnds.add(clientsDone.getAsLong());
     Map<String, Long> now = null;
     List<String[]> activity = null;
     if (!db.connected() && reconnect) {

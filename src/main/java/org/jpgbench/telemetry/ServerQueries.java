@@ -29,6 +29,7 @@ final class ServerQueries {
 
   private final int version;
   private final List<String> names = new ArrayList<>();
+  private final java.util.Set<String> late = new java.util.LinkedHashSet<>();
   private final String counters;
 
   /** The run's application_name when its clients' server processes are unknown, else null. */
@@ -89,6 +90,9 @@ final class ServerQueries {
 
   private void column(List<String> columns, String name, String expression) {
     names.add(name);
+    if (expression.startsWith("d.") || expression.startsWith("w.")) {
+      late.add(name); // pg_stat_database's, pg_stat_wal's: what backends flush
+    }
     columns.add(expression);
   }
 
@@ -100,6 +104,11 @@ final class ServerQueries {
   /** The counters' names, in the query's column order. */
   List<String> counterNames() {
     return List.copyOf(names);
+  }
+
+  /** The counters that backends flush to the views, up to a second late ({@link FlushLag}). */
+  java.util.Set<String> lateCounters() {
+    return java.util.Collections.unmodifiableSet(late);
   }
 
   /** Whether pg_stat_wal's records and full-page images are read. */

@@ -241,7 +241,7 @@ class MergeCommandTest {
               i == 2 ? Map.of() : Map.of("CPU", 3L, "Lock:relation", 1L + i),
               i == 2 ? 0 : 2));
     }
-    ServerStats stats = new ServerStats(1, 2, 180001, in, List.of("nothing"));
+    ServerStats stats = new ServerStats(1, 2, 180001, in, List.of("nothing"), Double.NaN);
     List<String> args = new ArrayList<>();
     for (int k = 0; k < 2; k++) {
       RunSummary s = summary(samples(k, 0), 3_000_000L, STARTS[k] * 1000);

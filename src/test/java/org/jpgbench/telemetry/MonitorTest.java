@@ -79,7 +79,7 @@ class MonitorTest {
             1,
             10,
             MonitorTarget.DIRECT);
-    m.begin(CLOCK.getAsLong());
+    m.begin(CLOCK.getAsLong(), () -> 0);
     Thread.sleep(millis);
     return m.finish(CLOCK.getAsLong());
   }

@@ -195,8 +195,9 @@ final class HtmlCharts {
         new StringBuilder("sampled every ")
             .append(stats.intervalSeconds())
             .append(" s by one monitoring session; empty where the server could not be read;")
-            .append(" the statistics counters (cache hits) as the backends flushed them, up to 1 s")
-            .append(" late, WAL from the WAL position, on time");
+            .append(" the statistics counters (cache hits) ")
+            .append(stats.lateCounters())
+            .append(", WAL from the WAL position, on time");
     if (stats.waitSamplingHz() > 0) {
       note.append("; wait events of the benchmark's own backends, sampled ")
           .append(stats.waitSamplingHz())

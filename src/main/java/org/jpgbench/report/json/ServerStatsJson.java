@@ -20,6 +20,9 @@ public final class ServerStatsJson {
     w.field("interval", s.intervalSeconds());
     w.field("wait_sampling_hz", s.waitSamplingHz());
     w.field("server_version_num", s.serverVersion());
+    if (!Double.isNaN(s.flushLagSeconds())) {
+      w.field("flush_lag", s.flushLagSeconds());
+    }
     w.name("missing").beginArray();
     for (String m : s.missing()) {
       w.value(m);
@@ -119,7 +122,8 @@ public final class ServerStatsJson {
         ((Number) o.get("wait_sampling_hz")).intValue(),
         ((Number) o.get("server_version_num")).intValue(),
         intervals,
-        missing);
+        missing,
+        o.get("flush_lag") instanceof Number lag ? lag.doubleValue() : Double.NaN);
   }
 
   private static void counters(JsonWriter w, Map<String, Long> c) throws IOException {

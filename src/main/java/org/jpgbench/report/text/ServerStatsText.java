@@ -29,7 +29,7 @@ public final class ServerStatsText {
       b.append(", wait events sampled ").append(s.waitSamplingHz()).append(" times a second");
     }
     // pg_stat_database's and pg_stat_wal's counters reach the views when backends flush them
-    b.append("; per-interval counters as flushed, up to 1 s late):\n");
+    b.append("; per-interval counters ").append(s.lateCounters()).append("):\n");
     Map<String, Long> t = s.totals();
     checkpoints(s, t, b);
     wal(s, t, b);
