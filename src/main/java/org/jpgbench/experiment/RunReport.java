@@ -5,27 +5,44 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
+import org.jpgbench.init.InitFigures;
 import org.jpgbench.init.InitReport;
-import org.jpgbench.report.HistogramCodec;
+import org.jpgbench.report.IntervalSeries;
+import org.jpgbench.report.RunSettings;
+import org.jpgbench.report.RunSummary;
+import org.jpgbench.report.ServerInfo;
 import org.jpgbench.report.json.JsonDocuments;
 import org.jpgbench.report.json.JsonReport;
+import org.jpgbench.report.json.JsonReportReader;
 
 /**
- * One run's JSON report (docs/report-json.md) as the experiments read it: the settings that make
- * runs comparable, the figures they compare, the per-interval series and the server.
+ * One run's or initialization's JSON report as the experiments read it: the settings that make runs
+ * comparable, the figures they compare, the per-interval series and the server. A run's is read by
+ * the format's one reader ({@link JsonReportReader}) into the summary it was written from, an
+ * initialization's by {@link InitFigures}; the document itself is kept only to be embedded, as it
+ * was, in an experiment's own document.
  */
 final class RunReport {
   private final String source;
   private final Map<String, Object> root;
-  private Histogram latencies;
 
-  private RunReport(String source, Map<String, Object> root) {
+  /** A run's summary; null for an initialization's report. */
+  private final RunSummary run;
+
+  /** An initialization's figures; null for a run's report. */
+  private final InitFigures init;
+
+  private RunReport(String source, Map<String, Object> root, RunSummary run, InitFigures init) {
     this.source = source;
     this.root = root;
+    this.run = run;
+    this.init = init;
   }
 
   /** Reads a report file; an error names the file and what is wrong with it. */
@@ -64,24 +81,32 @@ final class RunReport {
 
   /** A report already parsed (a point of a sweep's document). */
   static RunReport of(String source, Map<String, Object> root) throws ExperimentException {
-    if (root == null
-        || !(JsonReport.SCHEMA.equals(root.get("schema"))
-            || InitReport.SCHEMA.equals(root.get("schema")))) {
+    if (root != null && InitReport.SCHEMA.equals(root.get("schema"))) {
+      InitFigures init;
+      try {
+        init = InitFigures.read(root);
+      } catch (IllegalArgumentException e) {
+        throw notReport(source);
+      }
+      if (!init.completed()) {
+        throw new ExperimentException(
+            "file \""
+                + source
+                + "\" is the report of an initialization that failed (at step \""
+                + init.failedStep()
+                + "\")");
+      }
+      return new RunReport(source, root, null, init);
+    }
+    if (root == null || !JsonReport.SCHEMA.equals(root.get("schema"))) {
       throw notReport(source);
     }
-    if (!(root.get("results") instanceof Map) || !(root.get("settings") instanceof Map)) {
-      throw notReport(source);
-    }
-    RunReport r = new RunReport(source, root);
-    if (r.init() && !Boolean.TRUE.equals(r.results().get("completed"))) {
+    try {
+      return new RunReport(source, root, JsonReportReader.read(root), null);
+    } catch (JsonReportReader.BadReport e) {
       throw new ExperimentException(
-          "file \""
-              + source
-              + "\" is the report of an initialization that failed (at step \""
-              + r.results().get("failed_step")
-              + "\")");
+          "file \"" + source + "\" is not a readable report: " + e.getMessage());
     }
-    return r;
   }
 
   static ExperimentException notReport(String source) {
@@ -97,20 +122,20 @@ final class RunReport {
 
   /** An initialization's report (-i), whose figures are its steps' seconds. */
   boolean init() {
-    return InitReport.SCHEMA.equals(root.get("schema"));
+    return init != null;
   }
 
   /** An initialization's total ("done in"), seconds. */
   double doneIn() {
-    return number(results().get("done_in"));
+    return init != null ? init.doneIn() : Double.NaN;
   }
 
   /** The seconds of an initialization's steps of this label (summed), NaN when it has none. */
   double stepSeconds(String label) {
     double sum = Double.NaN;
-    for (Map<String, Object> step : steps()) {
-      if (label.equals(step.get("step"))) {
-        sum = (Double.isNaN(sum) ? 0 : sum) + number(step.get("seconds"));
+    for (InitFigures.Step step : init != null ? init.steps() : List.<InitFigures.Step>of()) {
+      if (label.equals(step.label())) {
+        sum = (Double.isNaN(sum) ? 0 : sum) + step.seconds();
       }
     }
     return sum;
@@ -118,133 +143,124 @@ final class RunReport {
 
   /** An initialization's step labels, in the order they ran, each once. */
   List<String> stepLabels() {
-    return steps().stream().map(s -> String.valueOf(s.get("step"))).distinct().toList();
-  }
-
-  @SuppressWarnings("unchecked")
-  private List<Map<String, Object>> steps() {
-    List<Map<String, Object>> out = new ArrayList<>();
-    if (results().get("steps") instanceof List<?> l) {
-      for (Object o : l) {
-        if (o instanceof Map<?, ?> m) {
-          out.add((Map<String, Object>) m);
-        }
-      }
-    }
-    return out;
+    return init == null
+        ? List.of()
+        : init.steps().stream().map(InitFigures.Step::label).distinct().toList();
   }
 
   String source() {
     return source;
   }
 
+  /** The document as it was read, to be embedded in an experiment's own. */
   Map<String, Object> json() {
     return root;
   }
 
-  @SuppressWarnings("unchecked")
+  /**
+   * The settings that say what was measured, by the report's names: an initialization's as its
+   * document has them; a run's transaction_type, scaling_factor, query_mode, clients, threads,
+   * duration, transactions_per_client and rate.
+   */
   Map<String, Object> settings() {
-    return (Map<String, Object>) root.get("settings");
+    if (init != null) {
+      return init.settings();
+    }
+    RunSettings s = run.settings();
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("transaction_type", s.transactionType());
+    m.put("scaling_factor", s.scale());
+    m.put("query_mode", s.queryMode());
+    m.put("clients", s.clients());
+    m.put("threads", s.threads());
+    m.put("duration", s.durationSeconds());
+    m.put("transactions_per_client", s.durationSeconds() > 0 ? 0 : s.transactionsPerClient());
+    m.put("rate", run.details().rate());
+    return m;
   }
 
-  @SuppressWarnings("unchecked")
-  private Map<String, Object> results() {
-    return (Map<String, Object>) root.get("results");
+  /** When the run started, or null when unknown (an initialization's). */
+  Instant start() {
+    long micros = run != null ? run.details().startEpochMicros() : 0;
+    return micros > 0 ? Instant.EPOCH.plusNanos(micros * 1000) : null;
   }
 
   double tps() {
-    return number(results().get("tps"));
+    return run != null ? run.tps() : Double.NaN;
   }
 
   /** The text report's latency average, ms. */
-  @SuppressWarnings("unchecked")
   double latencyAverage() {
-    Object latency = results().get("latency");
-    return latency instanceof Map<?, ?> m
-        ? number(((Map<String, Object>) m).get("average"))
-        : Double.NaN;
+    return run != null ? run.latencyAverageMillis() : Double.NaN;
   }
 
   /** -b tpcc's new orders per minute (the report's workload), NaN for other runs. */
-  @SuppressWarnings("unchecked")
   double nopm() {
-    return root.get("workload") instanceof Map<?, ?> w
-        ? number(((Map<String, Object>) w).get("nopm"))
+    return run != null && run.details().workload() != null
+        ? run.details().workload().nopm()
         : Double.NaN;
   }
 
   /** Failed transactions, percent of all. */
   double failedPercent() {
-    return number(results().get("failed_percent"));
+    return run != null ? 100.0 * run.total().failures() / run.total().total() : Double.NaN;
   }
 
   /** A latency percentile (ms) from the run's histogram; NaN without one or without latencies. */
-  @SuppressWarnings("unchecked")
   double percentile(double p) {
-    if (latencies == null) {
-      Object latency = results().get("latency");
-      if (latency instanceof Map<?, ?> m
-          && ((Map<String, Object>) m).get("histogram") instanceof String h) {
-        try {
-          latencies = HistogramCodec.decode(h);
-        } catch (RuntimeException e) {
-          return Double.NaN;
-        }
-      }
-    }
-    if (latencies == null || latencies.getTotalCount() == 0) {
-      return Double.NaN;
-    }
-    return latencies.getValueAtPercentile(p) / 1000.0;
+    Histogram h = latencies();
+    return h == null || h.getTotalCount() == 0 ? Double.NaN : h.getValueAtPercentile(p) / 1000.0;
   }
 
   /** The latency histogram (µs), or null. */
   Histogram latencies() {
-    percentile(50);
-    return latencies;
+    return run != null ? run.latencies() : null;
   }
 
   /**
    * One figure of each complete interval of the series (the last, shorter one left out; intervals
-   * without the figure too), e.g. "tps", "latency_average", "latency_p99".
+   * without the figure too): "tps", "latency_average", "latency_p50" or "latency_p99".
    */
-  @SuppressWarnings("unchecked")
   double[] series(String key) {
-    if (!(root.get("intervals") instanceof Map<?, ?> iv)
-        || !(((Map<String, Object>) iv).get("entries") instanceof List<?> entries)) {
+    IntervalSeries s = run != null ? run.details().intervals() : null;
+    if (s == null) {
       return new double[0];
     }
-    double length = number(((Map<String, Object>) iv).get("length"));
+    double length = run.details().intervalSeconds();
     List<Double> out = new ArrayList<>();
-    for (Object e : entries) {
-      if (e instanceof Map<?, ?> m) {
-        Map<String, Object> entry = (Map<String, Object>) m;
-        double span = number(entry.get("end")) - number(entry.get("start"));
-        double v = number(entry.get(key));
-        if (span >= length - 1e-6 && !Double.isNaN(v)) {
-          out.add(v);
-        }
+    for (int i = 0; i < s.size(); i++) {
+      double span = (s.endMicros(i) - s.startMicros(i)) / 1e6;
+      double v =
+          switch (key) {
+            case "tps" -> s.tps(i);
+            case "latency_average" -> s.latencyAverageMillis(i);
+            case "latency_p50" -> s.p50Micros(i) < 0 ? Double.NaN : s.p50Micros(i) / 1000.0;
+            case "latency_p99" -> s.p99Micros(i) < 0 ? Double.NaN : s.p99Micros(i) / 1000.0;
+            default -> throw new IllegalArgumentException(key);
+          };
+      if (span >= length - 1e-6 && !Double.isNaN(v)) {
+        out.add(v);
       }
     }
     return out.stream().mapToDouble(Double::doubleValue).toArray();
   }
 
   /** The server's version, or null when the report has none. */
-  @SuppressWarnings("unchecked")
   String serverVersion() {
-    return root.get("server") instanceof Map<?, ?> s
-        ? (String) ((Map<String, Object>) s).get("version")
-        : null;
+    if (init != null) {
+      return init.serverVersion();
+    }
+    ServerInfo server = run.details().server();
+    return server != null ? server.version() : null;
   }
 
   /** The server's settings as the report recorded them (empty when it has none). */
-  @SuppressWarnings("unchecked")
-  Map<String, Object> serverSettings() {
-    if (root.get("server") instanceof Map<?, ?> s
-        && ((Map<String, Object>) s).get("settings") instanceof Map<?, ?> m) {
-      return (Map<String, Object>) m;
+  Map<String, String> serverSettings() {
+    if (init != null) {
+      return init.serverSettings();
     }
-    return Map.of();
+    ServerInfo server = run.details().server();
+    return server != null ? server.settings() : Map.of();
   }
 
   static double number(Object o) {

@@ -1,6 +1,5 @@
 package org.jpgbench.experiment;
 
-import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
@@ -41,8 +40,8 @@ final class SweepContext {
     }
     parts.add("scale " + (long) RunReport.number(s.get("scaling_factor")));
     parts.add("-M " + s.get("query_mode"));
-    if (r.json().get("start_time") instanceof String start) {
-      parts.add(DATE.format(Instant.parse(start)));
+    if (r.start() != null) {
+      parts.add(DATE.format(r.start()));
     }
     return String.join("; ", parts);
   }

@@ -17,7 +17,7 @@
  *   <li>{@link org.jpgbench.init.InitHooks}: SQL a custom script carries for -i, run before or
  *       after a step.
  *   <li>{@link org.jpgbench.init.InitReport}: the -i --report-json document (each step's seconds),
- *       which compare and ab -i read.
+ *       which compare and ab -i read through {@link org.jpgbench.init.InitFigures}.
  *   <li>Wording: {@link org.jpgbench.init.InitMessages}, {@link org.jpgbench.init.InitError},
  *       {@link org.jpgbench.init.ServerErrorText}; progress: {@link
  *       org.jpgbench.init.InitProgress}.

@@ -14,6 +14,7 @@ import org.jpgbench.report.ReportMessages;
 import org.jpgbench.report.RunSummary;
 import org.jpgbench.report.json.JsonDocuments;
 import org.jpgbench.report.json.JsonReport;
+import org.jpgbench.report.json.JsonReportReader;
 import org.jpgbench.report.json.JsonSchema;
 
 /**
@@ -96,8 +97,8 @@ final class MergeInputs {
               ReportMessages.MERGE_SCHEMA, file, String.valueOf(m.get(JsonSchema.SCHEMA))));
     }
     try {
-      return JsonSummaryReader.read(doc);
-    } catch (JsonSummaryReader.BadReport e) {
+      return JsonReportReader.read(doc);
+    } catch (JsonReportReader.BadReport e) {
       throw new InputError(ReportMessages.f(ReportMessages.MERGE_BAD, file, e.getMessage()));
     }
   }

@@ -4,9 +4,8 @@
  * <ul>
  *   <li>{@link org.jpgbench.merge.MergeCommand}: the sub-program (its options, the merged text,
  *       JSON and HTML reports through {@code report}'s formats).
- *   <li>{@link org.jpgbench.merge.MergeInputs}: the files given, by kind; {@link
- *       org.jpgbench.merge.JsonSummaryReader} reads a JSON report back into a {@link
- *       org.jpgbench.report.RunSummary}.
+ *   <li>{@link org.jpgbench.merge.MergeInputs}: the files given, by kind; JSON reports read back
+ *       into {@link org.jpgbench.report.RunSummary} by {@code report.json}'s one reader.
  *   <li>{@link org.jpgbench.merge.SummaryMerger}: counts and sums added, tps summed, histograms
  *       merged (percentiles of all samples), outage windows united; HdrHistogram logs re-bucketed
  *       on the wall clock.

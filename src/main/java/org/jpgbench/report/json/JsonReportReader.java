@@ -1,4 +1,4 @@
-package org.jpgbench.merge;
+package org.jpgbench.report.json;
 
 import java.time.Instant;
 import java.util.ArrayList;
@@ -17,27 +17,33 @@ import org.jpgbench.report.RunSettings;
 import org.jpgbench.report.RunSummary;
 import org.jpgbench.report.ScriptSummary;
 import org.jpgbench.report.ServerInfo;
-import org.jpgbench.report.json.JsonReport;
-import org.jpgbench.report.json.JsonSchema;
-import org.jpgbench.report.json.ServerStatsJson;
 import org.jpgbench.stats.StatsData;
 
 /**
- * Reads a {@value JsonReport#SCHEMA} document back into a {@link RunSummary}, for {@code jpgbench
- * merge}: counts exactly, sums and sums of squares rebuilt from count, average, stddev, min and
- * max, histograms decoded, the interval series restored.
+ * The one reader of the {@value JsonReport#SCHEMA} document, whether a run's, a merged group's or
+ * one embedded in a sweep's or an A/B test's document: back into the {@link RunSummary} it was
+ * written from, for {@code merge}, {@code compare}, {@code ab} and {@code sweep}. Counts exactly,
+ * sums and sums of squares rebuilt from count, average, stddev, min and max, histograms decoded,
+ * the interval series, the server's statistics and the workload restored; tps as the report gave it
+ * (a merged report's is the sum of its processes').
  */
-final class JsonSummaryReader {
+public final class JsonReportReader {
   /** A document that is JSON but not a report this version can read. */
-  static final class BadReport extends Exception {
+  public static final class BadReport extends Exception {
     BadReport(String message) {
       super(message);
     }
   }
 
-  private JsonSummaryReader() {}
+  private JsonReportReader() {}
 
-  static RunSummary read(Object doc) throws BadReport {
+  /**
+   * The summary a report was written from.
+   *
+   * @param doc the document as {@link JsonDocuments#parse} gives it
+   * @throws BadReport when it is not a {@value JsonReport#SCHEMA} report, or lacks what one has
+   */
+  public static RunSummary read(Object doc) throws BadReport {
     if (!(doc instanceof Map<?, ?> root)) {
       throw new BadReport("not a JSON object");
     }
@@ -139,14 +145,14 @@ final class JsonSummaryReader {
             start,
             epochMicros(root.get(JsonSchema.END_TIME)),
             generatorVersion(root),
-            List.of(),
+            strings(root.get(JsonSchema.INPUTS)),
             dbl(res, JsonSchema.TPS),
             client(root.get(JsonSchema.CLIENT)));
     if (root.get("server_stats") instanceof Map<?, ?> stats) {
       details = details.withServerStats(ServerStatsJson.read(stats));
     }
     if (root.get("workload") instanceof Map<?, ?> w) {
-      details = details.withWorkload(org.jpgbench.report.json.WorkloadJson.read(w));
+      details = details.withWorkload(WorkloadJson.read(w));
     }
     return new RunSummary(
         settings,
@@ -237,6 +243,17 @@ final class JsonSummaryReader {
           micros(en.get(JsonSchema.LATENCY_MAX)));
     }
     return s;
+  }
+
+  /** A list of strings (a merged report's inputs), empty when absent. */
+  private static List<String> strings(Object o) {
+    List<String> out = new ArrayList<>();
+    if (o instanceof List<?> l) {
+      for (Object x : l) {
+        out.add((String) x);
+      }
+    }
+    return out;
   }
 
   private static ClientInfo client(Object o) {
