@@ -319,11 +319,7 @@ public final class JsonReportReader {
   }
 
   private static long lng(Map<?, ?> m, String k) {
-    Object v = m.get(k);
-    if (!(v instanceof Number n)) {
-      throw new IllegalArgumentException("missing " + k);
-    }
-    return n.longValue();
+    return number(m, k).longValue();
   }
 
   private static long optLng(Map<?, ?> m, String k) {
@@ -331,11 +327,15 @@ public final class JsonReportReader {
   }
 
   private static double dbl(Map<?, ?> m, String k) {
-    Object v = m.get(k);
-    if (!(v instanceof Number n)) {
+    return number(m, k).doubleValue();
+  }
+
+  /** A number the report must have. */
+  private static Number number(Map<?, ?> m, String k) {
+    if (!(m.get(k) instanceof Number n)) {
       throw new IllegalArgumentException("missing " + k);
     }
-    return n.doubleValue();
+    return n;
   }
 
   private static boolean bool(Map<?, ?> m, String k) {

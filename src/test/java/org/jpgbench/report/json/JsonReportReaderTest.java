@@ -27,12 +27,13 @@ import org.junit.jupiter.api.io.TempDir;
 class JsonReportReaderTest {
   @TempDir Path dir;
 
-  private InProcess.Output jpgbench(TestDatabase db, String command, String... args) {
+  /** jpgbench with {@code args} (split at spaces) against the database, SELECT 1 on stdin. */
+  private InProcess.Output jpgbench(TestDatabase db, String command, String args) {
     List<String> a = new ArrayList<>();
     if (command != null) {
       a.add(command);
     }
-    a.addAll(db.cliArgs(args));
+    a.addAll(db.cliArgs(args.split(" ")));
     return InProcess.run(Map.of(), "SELECT 1;\n", a.toArray(new String[0]));
   }
 
@@ -80,41 +81,14 @@ class JsonReportReaderTest {
         jpgbench(
             db,
             null,
-            "-n",
-            "-c",
-            "2",
-            "-j",
-            "2",
-            "-T",
-            "2",
-            "-P",
-            "1",
-            "-f",
-            "-",
-            "--percentile=50,99.9",
-            "--server-stats",
-            "--report-json=" + plain);
+            "-n -c 2 -j 2 -T 2 -P 1 -f - --percentile=50,99.9 --server-stats --report-json="
+                + plain);
     assertEquals(0, o.status(), o.err());
     Map<?, ?> doc = document(plain);
     assertTrue(doc.get("server_stats") instanceof Map, "with the server's statistics");
     roundTrips(doc, "run");
     Path throttled = dir.resolve("throttled.json");
-    o =
-        jpgbench(
-            db,
-            null,
-            "-n",
-            "-c",
-            "2",
-            "-t",
-            "30",
-            "-R",
-            "200",
-            "-L",
-            "50",
-            "-f",
-            "-",
-            "--report-json=" + throttled);
+    o = jpgbench(db, null, "-n -c 2 -t 30 -R 200 -L 50 -f - --report-json=" + throttled);
     assertEquals(0, o.status(), o.err());
     roundTrips(document(throttled), "throttled run");
   }
@@ -124,9 +98,7 @@ class JsonReportReaderTest {
     List<String> files = new ArrayList<>();
     for (String name : List.of("a.json", "b.json")) {
       Path p = dir.resolve(name);
-      InProcess.Output o =
-          jpgbench(
-              db, null, "-n", "-c", "1", "-T", "1", "-P", "1", "-f", "-", "--report-json=" + p);
+      InProcess.Output o = jpgbench(db, null, "-n -c 1 -T 1 -P 1 -f - --report-json=" + p);
       assertEquals(0, o.status(), o.err());
       files.add(p.toString());
     }
@@ -142,9 +114,7 @@ class JsonReportReaderTest {
   @Test
   void theReportsASweepAndAnAbTestEmbedComeBackAsTheyWereWritten(TestDatabase db) throws Exception {
     Path sweep = dir.resolve("sweep.json");
-    InProcess.Output o =
-        jpgbench(
-            db, "sweep", "--clients=1,2", "-n", "-T", "1", "-f", "-", "--report-json=" + sweep);
+    InProcess.Output o = jpgbench(db, "sweep", "--clients=1,2 -n -T 1 -f - --report-json=" + sweep);
     assertEquals(0, o.status(), o.err());
     int read = 0;
     for (Object p : (List<?>) document(sweep).get("points")) {
