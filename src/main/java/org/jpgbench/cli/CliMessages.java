@@ -141,7 +141,6 @@ final class CliMessages {
   static final String TPCC_WITH_PGBENCH_BUILTIN =
       "the TPC-C-like scripts (-b tpcc) cannot run beside pgbench's builtin scripts, whose tables"
           + " they do not use";
-  static final String TPCC_PARTITIONS = "--partitions is not available with --workload=tpcc";
   static final String AB_INIT_OPTIONS =
       "--metric, --warmup and --clients do not apply to ab -i (each initialization's total and"
           + " steps are compared)";

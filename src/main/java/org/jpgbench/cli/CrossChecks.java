@@ -134,9 +134,6 @@ final class CrossChecks {
     if (b.partitions == 0 && b.partitionMethod != Options.PartitionMethod.NONE) {
       throw CliExit.error(CliMessages.PARTITION_METHOD_NEEDS_PARTITIONS);
     }
-    if (b.partitions > 0 && Options.TPCC.equals(b.workload)) {
-      throw CliExit.error(CliMessages.TPCC_PARTITIONS);
-    }
     defaultPartitionMethod(b);
     b.initSteps = InitSteps.effective(st.initSteps, b.noVacuum, b.foreignKeys);
   }

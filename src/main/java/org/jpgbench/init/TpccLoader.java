@@ -16,9 +16,11 @@ import java.util.concurrent.ThreadLocalRandom;
  *
  * <ul>
  *   <li>g (the default): generated on the client ({@link TpccCopyRows}) and sent by COPY. With one
- *       connection everything loads in the transaction that truncates the tables, with FREEZE; with
- *       --init-jobs the warehouses are shared among the connections, each in a transaction of its
- *       own, without FREEZE (the vacuum step then sets the hint bits).
+ *       connection everything loads in the transaction that truncates the tables, with FREEZE. With
+ *       --init-jobs the connections share the work, each part in a transaction of its own: ITEM,
+ *       truncated and loaded with FREEZE; then each warehouse, without FREEZE (the vacuum step sets
+ *       the hint bits), or with --partitions each leaf's warehouses, the leaves truncated in it and
+ *       loaded with FREEZE ({@link TpccPartitions}).
  *   <li>G: generated on the server (tpcc-items.sql, tpcc-warehouse.sql), each warehouse in a
  *       transaction of its own, shared among --init-jobs connections.
  * </ul>
@@ -38,27 +40,36 @@ final class TpccLoader {
     String now = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss"));
     long seed = ThreadLocalRandom.current().nextLong();
     boolean oneTransaction = ctx.initJobs() == 1;
-    boolean freeze = oneTransaction && ctx.serverFreezes();
-    if (!oneTransaction && ctx.serverFreezes()) {
+    TpccPartitions parts = TpccPartitions.of(ctx);
+    if (parts != null) {
+      parts.route(ctx.main());
+    }
+    boolean freezes = ctx.serverFreezes();
+    // a table is frozen where it was truncated in the loading transaction: all of them in the
+    // one transaction; with --init-jobs ITEM (its own) and the leaves (a transaction per leaf)
+    boolean freezeKeyed = freezes && (oneTransaction || parts != null);
+    boolean freezeShared = freezes && oneTransaction;
+    if (!oneTransaction && freezes && parts == null) {
       ctx.note(
-          InitMessages.freezeLost("the TPC-C tables", "a transaction per warehouse, --init-jobs"));
+          InitMessages.freezeLost(
+              "the TPC-C tables", "a transaction per warehouse, --init-jobs without --partitions"));
     }
     Unit unit =
         (s, w) -> {
           TpccCopyRows rows = new TpccCopyRows(new SplittableRandom(seed + w), now);
           try {
             if (w == 0) {
-              rows.item(s.copyIn(CopyLoader.statement("item", false, freeze), "item"));
+              rows.item(copy(s, "item", freezes));
               return;
             }
-            rows.warehouse(copy(s, "warehouse", freeze), w);
-            rows.districts(copy(s, "district", freeze), w);
-            rows.stock(copy(s, "stock", freeze), w);
-            rows.customers(copy(s, "customer", freeze), w, load);
-            rows.history(copy(s, "history", freeze), w);
-            int[][] lines = rows.orders(copy(s, "orders", freeze), w);
-            rows.orderLines(copy(s, "order_line", freeze), w, lines);
-            rows.newOrders(copy(s, "new_order", freeze), w);
+            rows.warehouse(copy(s, "warehouse", freezeShared), w);
+            rows.districts(copy(s, "district", freezeShared), w);
+            rows.stock(copy(s, keyed(parts, "stock", w), freezeKeyed), w);
+            rows.customers(copy(s, keyed(parts, "customer", w), freezeKeyed), w, load);
+            rows.history(copy(s, keyed(parts, "history", w), freezeKeyed), w);
+            int[][] lines = rows.orders(copy(s, keyed(parts, "orders", w), freezeKeyed), w);
+            rows.orderLines(copy(s, keyed(parts, "order_line", w), freezeKeyed), w, lines);
+            rows.newOrders(copy(s, keyed(parts, "new_order", w), freezeKeyed), w);
           } catch (SQLException e) {
             throw s.copyFailure(e, w == 0 ? "item" : "warehouse " + w);
           } finally {
@@ -69,21 +80,92 @@ final class TpccLoader {
       InitConnection s = ctx.main();
       s.exec("begin", null);
       truncate(ctx, s);
-      List<Jobs.Task> tasks = tasks(ctx, (c, w) -> unit.load(s, w), false);
-      for (Jobs.Task t : tasks) {
+      Progress progress = new Progress(ctx);
+      for (int w = 0; w <= ctx.scale(); w++) {
         ctx.jobs.checkCanceled();
-        t.run(s);
+        unit.load(s, w);
+        progress.done(w);
       }
       s.exec("commit", null);
       return;
     }
     truncate(ctx, ctx.main());
-    ctx.jobs.run(tasks(ctx, unit, true), ctx.initJobs());
+    ctx.jobs.run(jobTasks(ctx, unit, parts), ctx.initJobs());
+  }
+
+  /** Where warehouse {@code w}'s rows of a keyed table go: its leaf, or the table. */
+  private static String keyed(TpccPartitions parts, String table, int w) {
+    return parts == null ? table : TpccPartitions.leaf(table, parts.leafOf(w));
   }
 
   private static org.postgresql.copy.CopyIn copy(InitConnection s, String table, boolean freeze)
       throws InitError {
     return s.copyIn(CopyLoader.statement(table, false, freeze), table);
+  }
+
+  /**
+   * --init-jobs' tasks, each in a transaction of its own: ITEM (truncated in it, so frozen), then
+   * one per warehouse, or with partitions one per leaf (its leaves truncated in it, so frozen).
+   */
+  private static List<Jobs.Task> jobTasks(InitContext ctx, Unit unit, TpccPartitions parts) {
+    Progress progress = new Progress(ctx);
+    List<List<Integer>> groups = new ArrayList<>();
+    for (int p = 1; p <= (parts == null ? ctx.scale() : parts.count()); p++) {
+      groups.add(parts == null ? List.of(p) : parts.warehouses(p));
+    }
+    List<Jobs.Task> tasks = new ArrayList<>();
+    tasks.add(
+        s -> {
+          s.exec("begin", null);
+          s.exec("truncate table item", "item");
+          unit.load(s, 0);
+          s.exec("commit", null);
+        });
+    for (int g = 0; g < groups.size(); g++) {
+      List<Integer> warehouses = groups.get(g);
+      int leaf = g + 1;
+      if (warehouses.isEmpty()) {
+        continue;
+      }
+      tasks.add(
+          s -> {
+            s.exec("begin", null);
+            if (parts != null) {
+              List<String> leaves = new ArrayList<>();
+              TpccPartitions.KEYED.keySet().forEach(t -> leaves.add(TpccPartitions.leaf(t, leaf)));
+              s.exec("truncate table " + String.join(", ", leaves), null);
+            }
+            for (int w : warehouses) {
+              unit.load(s, w);
+              progress.done(w);
+            }
+            s.exec("commit", null);
+          });
+    }
+    return tasks;
+  }
+
+  /** The line printed as each warehouse is loaded, with the time left at the rate so far. */
+  private static final class Progress {
+    private final InitContext ctx;
+    private final long start = System.nanoTime();
+    private int done;
+
+    Progress(InitContext ctx) {
+      this.ctx = ctx;
+    }
+
+    synchronized void done(int warehouse) {
+      if (warehouse == 0) {
+        return;
+      }
+      int scale = ctx.scale();
+      done++;
+      double elapsed = (System.nanoTime() - start) / 1e9;
+      ctx.err.println(
+          InitMessages.tpccWarehouseDone(
+              warehouse, done, scale, elapsed, elapsed / done * (scale - done)));
+    }
   }
 
   /** Step G: the rows generated on the server. */
@@ -100,7 +182,7 @@ final class TpccLoader {
                     : TpccSql.statements(
                         "tpcc-warehouse.sql",
                         Map.of("W", Integer.toString(w), "C_LAST_LOAD", load)));
-    ctx.jobs.run(tasks(ctx, unit, false), ctx.initJobs());
+    ctx.jobs.run(tasks(ctx, unit), ctx.initJobs());
   }
 
   private static String cLastLoad(InitConnection main) throws InitError {
@@ -116,37 +198,16 @@ final class TpccLoader {
     s.exec("update tpcc_constants set warehouses = " + ctx.scale(), "tpcc_constants");
   }
 
-  /**
-   * ITEM's task, then one per warehouse, each printing its progress line when done.
-   *
-   * @param transaction each task in a transaction of its own (G's are already)
-   */
-  private static List<Jobs.Task> tasks(InitContext ctx, Unit unit, boolean transaction) {
-    int scale = ctx.scale();
-    long start = System.nanoTime();
-    int[] done = {0};
+  /** Step G's tasks: ITEM's, then one per warehouse, each printing its line when done. */
+  private static List<Jobs.Task> tasks(InitContext ctx, Unit unit) {
+    Progress progress = new Progress(ctx);
     List<Jobs.Task> tasks = new ArrayList<>();
-    for (int w = 0; w <= scale; w++) {
+    for (int w = 0; w <= ctx.scale(); w++) {
       int warehouse = w;
       tasks.add(
           s -> {
-            if (transaction) {
-              s.exec("begin", null);
-            }
             unit.load(s, warehouse);
-            if (transaction) {
-              s.exec("commit", null);
-            }
-            if (warehouse == 0) {
-              return;
-            }
-            synchronized (done) {
-              done[0]++;
-              double elapsed = (System.nanoTime() - start) / 1e9;
-              ctx.err.println(
-                  InitMessages.tpccWarehouseDone(
-                      warehouse, done[0], scale, elapsed, elapsed / done[0] * (scale - done[0])));
-            }
+            progress.done(warehouse);
           });
     }
     return tasks;

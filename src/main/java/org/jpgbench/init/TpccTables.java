@@ -71,8 +71,15 @@ final class TpccTables {
     ctx.err.println(InitMessages.CREATING_TABLES);
     InitConnection s = ctx.main();
     String unlogged = ctx.options.init().unloggedTables() ? "unlogged " : "";
+    TpccPartitions partitions = TpccPartitions.of(ctx);
     for (String sql : TpccSql.statements("tpcc-tables.sql", Map.of("UNLOGGED", unlogged))) {
-      s.exec(sql, null);
+      s.exec(partitions != null ? partitions.table(sql) : sql, null);
+    }
+    if (partitions != null) {
+      ctx.err.println(InitMessages.creatingPartitions(partitions.count()));
+      for (String sql : partitions.leaves(unlogged)) {
+        s.exec(sql, null);
+      }
     }
     int[] c = constants(ThreadLocalRandom.current());
     s.exec(

@@ -47,6 +47,8 @@ class TpccWorkloadTest {
       s.execute("create database tpcc2");
       s.execute("create database empty");
       s.execute("create database tpccg");
+      s.execute("create database tpccp");
+      s.execute("create database tpcch");
     }
     InProcess.Output one = run("-i", "--workload=tpcc", "-s", "1", "tpcc1");
     assertEquals(0, one.status(), one.err());
@@ -153,6 +155,86 @@ class TpccWorkloadTest {
     assertEquals(
         value("tpccg", "select sum(o_ol_cnt) from orders"),
         value("tpccg", "select count(*) from order_line"));
+  }
+
+  /** How many of the relation's rows are not frozen (their xmin, pageinspect's infomask). */
+  private static long unfrozenRows(String db, String rel) throws Exception {
+    execute(db, "create extension if not exists pageinspect");
+    return value(
+        db,
+        "select count(*) from generate_series(0, pg_relation_size('"
+            + rel
+            + "') / 8192 - 1) b, heap_page_items(get_raw_page('"
+            + rel
+            + "', b::int)) i where i.t_infomask & 768 <> 768"); // HEAP_XMIN_FROZEN
+  }
+
+  /**
+   * --partitions: the warehouse-keyed tables partitioned by warehouse, by range or hash; each leaf
+   * loaded directly with COPY FREEZE, by one connection or a transaction per leaf.
+   */
+  @Test
+  void partitionedByWarehouseEachLeafLoadedFrozen() throws Exception {
+    InProcess.Output range =
+        run(
+            "-i",
+            "--workload=tpcc",
+            "-s",
+            "3",
+            "--partitions=2",
+            "--init-jobs=2",
+            "-I",
+            "dtg",
+            "tpccp");
+    assertEquals(0, range.status(), range.err());
+    assertTrue(range.err().contains("creating 2 partitions..."), range.err());
+    assertFalse(range.err().contains("COPY FREEZE not used"), range.err());
+    // range: two warehouses a leaf, the last open-ended
+    assertEquals(200_000, value("tpccp", "select count(*) from stock_1"));
+    assertEquals(100_000, value("tpccp", "select count(*) from stock_2"));
+    assertEquals(3, value("tpccp", "select max(ol_w_id) from order_line_2"));
+    assertEquals(30_000L * 3, value("tpccp", "select count(*) from customer"));
+    for (String t : List.of("stock", "customer", "history", "orders", "order_line", "new_order")) {
+      assertEquals(
+          1,
+          value(
+              "tpccp",
+              "select count(*) from pg_class where relkind = 'p' and relname = '" + t + "'"),
+          t + " partitioned");
+      assertEquals(0, unfrozenRows("tpccp", t + "_2"), t + "_2's rows not frozen");
+    }
+    InProcess.Output keys =
+        run("-i", "--workload=tpcc", "-s", "3", "--partitions=2", "-I", "vpk", "tpccp");
+    assertEquals(0, keys.status(), keys.err());
+    InProcess.Output ran = run("-b", "tpcc", "-c", "2", "-t", "100", "tpccp");
+    assertEquals(0, ran.status(), ran.err());
+    InProcess.Output check = run("-i", "--workload=tpcc", "-s", "3", "-I", "k", "tpccp");
+    assertEquals(0, check.status(), "consistent after a run: " + check.err());
+
+    InProcess.Output hash =
+        run(
+            "-i",
+            "--workload=tpcc",
+            "-s",
+            "2",
+            "--partitions=3",
+            "--partition-method=hash",
+            "-I",
+            "dtg",
+            "tpcch");
+    assertEquals(0, hash.status(), hash.err());
+    assertEquals(200_000, value("tpcch", "select count(*) from stock"));
+    long unfrozen = 0;
+    for (int p = 1; p <= 3; p++) {
+      unfrozen += unfrozenRows("tpcch", "new_order_" + p);
+    }
+    assertEquals(0, unfrozen, "hash leaves' rows frozen");
+    assertEquals(18_000, value("tpcch", "select count(*) from new_order"));
+    // without partitions, --init-jobs loads each warehouse in a transaction that did not truncate
+    long without = unfrozenRows("tpcc2", "new_order");
+    assertTrue(without > 9_000, "tpcc2's rows, loaded without FREEZE: " + without);
+    // every row in the leaf the server routes its warehouse to (COPY into a leaf checks it)
+    assertEquals(2, value("tpcch", "select count(distinct (tableoid, s_w_id)) from stock"));
   }
 
   /** 20,000 transactions at 2 warehouses: clause 5.2.3's mix and clause 2's input rules. */
