@@ -59,17 +59,19 @@ final class TpccLoader {
           TpccCopyRows rows = new TpccCopyRows(new SplittableRandom(seed + w), now);
           try {
             if (w == 0) {
-              rows.item(copy(s, "item", freezes));
+              rows.item(copy(s, "item", "item", freezes));
               return;
             }
-            rows.warehouse(copy(s, "warehouse", freezeShared), w);
-            rows.districts(copy(s, "district", freezeShared), w);
-            rows.stock(copy(s, keyed(parts, "stock", w), freezeKeyed), w);
-            rows.customers(copy(s, keyed(parts, "customer", w), freezeKeyed), w, load);
-            rows.history(copy(s, keyed(parts, "history", w), freezeKeyed), w);
-            int[][] lines = rows.orders(copy(s, keyed(parts, "orders", w), freezeKeyed), w);
-            rows.orderLines(copy(s, keyed(parts, "order_line", w), freezeKeyed), w, lines);
-            rows.newOrders(copy(s, keyed(parts, "new_order", w), freezeKeyed), w);
+            rows.warehouse(copy(s, "warehouse", "warehouse", freezeShared), w);
+            rows.districts(copy(s, "district", "district", freezeShared), w);
+            rows.stock(copy(s, "stock", keyed(parts, "stock", w), freezeKeyed), w);
+            rows.customers(copy(s, "customer", keyed(parts, "customer", w), freezeKeyed), w, load);
+            rows.history(copy(s, "history", keyed(parts, "history", w), freezeKeyed), w);
+            int[][] lines =
+                rows.orders(copy(s, "orders", keyed(parts, "orders", w), freezeKeyed), w);
+            rows.orderLines(
+                copy(s, "order_line", keyed(parts, "order_line", w), freezeKeyed), w, lines);
+            rows.newOrders(copy(s, "new_order", keyed(parts, "new_order", w), freezeKeyed), w);
           } catch (SQLException e) {
             throw s.copyFailure(e, w == 0 ? "item" : "warehouse " + w);
           } finally {
@@ -98,9 +100,10 @@ final class TpccLoader {
     return parts == null ? table : TpccPartitions.leaf(table, parts.leafOf(w));
   }
 
-  private static org.postgresql.copy.CopyIn copy(InitConnection s, String table, boolean freeze)
-      throws InitError {
-    return s.copyIn(CopyLoader.statement(table, false, freeze), table);
+  /** The COPY of {@code table}'s rows into {@code target} (the table or one of its leaves). */
+  private static org.postgresql.copy.CopyIn copy(
+      InitConnection s, String table, String target, boolean freeze) throws InitError {
+    return s.copyIn(CopyLoader.statement(target, TpccCopyRows.binary(table), freeze), table);
   }
 
   /**
