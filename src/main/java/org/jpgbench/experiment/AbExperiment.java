@@ -108,13 +108,8 @@ public final class AbExperiment {
     if (!ExperimentJson.reportsWritable(options, err)) {
       return 1;
     }
-    for (AbSide s : List.of(a, b)) {
-      String problem = RunMode.unreachable(options, s.db());
-      if (problem != null) {
-        err.println(PgLog.error(problem));
-        err.println(PgLog.detail("side " + s.label() + " (" + s.shown() + ") cannot be reached"));
-        return 1;
-      }
+    if (!AbSide.reachable(options, err, a, b)) {
+      return 1;
     }
     if (scripts.stream().anyMatch(Script::builtin) && !sameTables()) {
       return 1;

@@ -10,7 +10,6 @@ import java.util.Map;
 import org.jpgbench.config.Options;
 import org.jpgbench.init.Initializer;
 import org.jpgbench.log.PgLog;
-import org.jpgbench.run.RunMode;
 import org.jpgbench.sigint.CtrlC;
 
 /**
@@ -68,13 +67,8 @@ public final class AbInit {
     if (!ExperimentJson.reportsWritable(options, err)) {
       return 1;
     }
-    for (AbSide s : List.of(a, b)) {
-      String problem = RunMode.unreachable(options, s.db());
-      if (problem != null) {
-        err.println(PgLog.error(problem));
-        err.println(PgLog.detail("side " + s.label() + " (" + s.shown() + ") cannot be reached"));
-        return 1;
-      }
+    if (!AbSide.reachable(options, err, a, b)) {
+      return 1;
     }
     List<List<RunReport>> reports = List.of(new ArrayList<>(), new ArrayList<>());
     List<String> order = new ArrayList<>();
