@@ -112,7 +112,7 @@ final class InitMessages {
     return error(
         "initialization step \""
             + c
-            + "\" is not available with --workload=tpcc (its steps: d, t, g, G, v, p, k)");
+            + "\" is not available with --workload=tpcc (its steps: d, t, g, G, v, p, f, k)");
   }
 
   /** --workload=tpcc's progress: a line as each warehouse is loaded. */

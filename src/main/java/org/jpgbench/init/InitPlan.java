@@ -25,8 +25,8 @@ final class InitPlan {
   }
 
   /**
-   * @param tpcc --workload=tpcc: g and G load its tables instead of pgbench's; c, U and f have no
-   *     TPC-C counterpart yet and are refused
+   * @param tpcc --workload=tpcc: g and G load its tables instead of pgbench's, f adds its foreign
+   *     keys; c and U have no TPC-C counterpart and are refused
    */
   static InitPlan parse(String steps, boolean tpcc) throws InitError {
     if (steps == null || steps.isEmpty()) {
@@ -45,10 +45,7 @@ final class InitPlan {
             List.of(
                 InitMessages.unrecognizedStep(c), InitMessages.allowedSteps(InitStep.ALL_LETTERS)));
       }
-      if (tpcc
-          && (s == InitStep.CLIENT_BINARY
-              || s == InitStep.SERVER_UNNEST
-              || s == InitStep.FOREIGN_KEYS)) {
+      if (tpcc && (s == InitStep.CLIENT_BINARY || s == InitStep.SERVER_UNNEST)) {
         throw new InitError(List.of(InitMessages.tpccStepUnavailable(c)));
       } else if (!tpcc && s == InitStep.CHECK) {
         throw new InitError(List.of(InitMessages.CHECK_NEEDS_TPCC));

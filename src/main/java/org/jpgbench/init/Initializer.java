@@ -223,6 +223,7 @@ public final class Initializer {
         case SERVER_SERIES -> TpccLoader.server(ctx);
         case VACUUM -> TpccTables.vacuum(ctx);
         case PRIMARY_KEYS -> TpccTables.keys(ctx);
+        case FOREIGN_KEYS -> TpccTables.foreignKeys(ctx);
         case CHECK -> TpccCheck.run(ctx);
         default -> throw new IllegalStateException("tpcc step " + step);
       }

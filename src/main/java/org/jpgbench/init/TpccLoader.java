@@ -46,20 +46,26 @@ final class TpccLoader {
     }
     boolean freezes = ctx.serverFreezes();
     // a table is frozen where it was truncated in the loading transaction: all of them in the
-    // one transaction; with --init-jobs ITEM (its own) and the leaves (a transaction per leaf)
-    boolean freezeKeyed = freezes && (oneTransaction || parts != null);
+    // one transaction; with --init-jobs ITEM (its own) and the leaves (a transaction per leaf),
+    // unless the foreign keys of an earlier step f forbid truncating a table on its own
+    boolean apart = !oneTransaction && !foreignKeys(ctx.main());
+    boolean freezeItem = freezes && (oneTransaction || apart);
+    boolean freezeKeyed = freezes && (oneTransaction || (apart && parts != null));
     boolean freezeShared = freezes && oneTransaction;
-    if (!oneTransaction && freezes && parts == null) {
+    if (!oneTransaction && freezes && !freezeKeyed) {
       ctx.note(
           InitMessages.freezeLost(
-              "the TPC-C tables", "a transaction per warehouse, --init-jobs without --partitions"));
+              "the TPC-C tables",
+              apart
+                  ? "a transaction per warehouse, --init-jobs without --partitions"
+                  : "--init-jobs, and foreign keys that keep a table from being truncated alone"));
     }
     Unit unit =
         (s, w) -> {
           TpccCopyRows rows = new TpccCopyRows(new SplittableRandom(seed + w), now);
           try {
             if (w == 0) {
-              rows.item(copy(s, "item", "item", freezes));
+              rows.item(copy(s, "item", "item", freezeItem));
               return;
             }
             rows.warehouse(copy(s, "warehouse", "warehouse", freezeShared), w);
@@ -92,7 +98,19 @@ final class TpccLoader {
       return;
     }
     truncate(ctx, ctx.main());
-    ctx.jobs.run(jobTasks(ctx, unit, parts), ctx.initJobs());
+    ctx.jobs.run(jobTasks(ctx, unit, parts, apart), ctx.initJobs());
+  }
+
+  /** Whether foreign keys reference the TPC-C tables (an earlier step f). */
+  private static boolean foreignKeys(InitConnection s) throws InitError {
+    return "t"
+        .equals(
+            s.queryValue(
+                "select exists (select from pg_catalog.pg_constraint c"
+                    + " where c.contype = 'f' and c.confrelid = any (array['"
+                    + String.join("', '", TpccTables.TABLES)
+                    + "']::pg_catalog.regclass[]))",
+                "item"));
   }
 
   /** Where warehouse {@code w}'s rows of a keyed table go: its leaf, or the table. */
@@ -109,8 +127,11 @@ final class TpccLoader {
   /**
    * --init-jobs' tasks, each in a transaction of its own: ITEM (truncated in it, so frozen), then
    * one per warehouse, or with partitions one per leaf (its leaves truncated in it, so frozen).
+   *
+   * @param apart whether a task may truncate its own tables (no foreign key forbids it)
    */
-  private static List<Jobs.Task> jobTasks(InitContext ctx, Unit unit, TpccPartitions parts) {
+  private static List<Jobs.Task> jobTasks(
+      InitContext ctx, Unit unit, TpccPartitions parts, boolean apart) {
     Progress progress = new Progress(ctx);
     List<List<Integer>> groups = new ArrayList<>();
     for (int p = 1; p <= (parts == null ? ctx.scale() : parts.count()); p++) {
@@ -120,7 +141,9 @@ final class TpccLoader {
     tasks.add(
         s -> {
           s.exec("begin", null);
-          s.exec("truncate table item", "item");
+          if (apart) {
+            s.exec("truncate table item", "item");
+          }
           unit.load(s, 0);
           s.exec("commit", null);
         });
@@ -133,7 +156,7 @@ final class TpccLoader {
       tasks.add(
           s -> {
             s.exec("begin", null);
-            if (parts != null) {
+            if (parts != null && apart) {
               List<String> leaves = new ArrayList<>();
               TpccPartitions.KEYED.keySet().forEach(t -> leaves.add(TpccPartitions.leaf(t, leaf)));
               s.exec("truncate table " + String.join(", ", leaves), null);

@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
- * Steps d, t, v and p of --workload=tpcc: the TPC-C-like tables (clause 1.3), their keys and
+ * Steps d, t, v, p and f of --workload=tpcc: the TPC-C-like tables (clause 1.3), their keys and
  * indexes, and the functions the tpcc-* scripts call (docs/tpcc.md). The load is {@link
  * TpccLoader}'s.
  */
@@ -59,6 +59,31 @@ final class TpccTables {
           "alter table order_line add primary key (ol_w_id, ol_d_id, ol_o_id, ol_number)",
           "alter table item add primary key (i_id)",
           "alter table stock add primary key (s_w_id, s_i_id)");
+
+  /**
+   * Step f: the foreign keys of clause 1.3's relations (each referencing a primary key of step p),
+   * on one connection: each locks both of its tables, so that in parallel they would wait on each
+   * other. Not among the default steps, as pgbench's are not.
+   */
+  static final List<String> FOREIGN_KEYS =
+      List.of(
+          "alter table district add foreign key (d_w_id) references warehouse",
+          "alter table customer add foreign key (c_w_id, c_d_id) references district",
+          "alter table history add foreign key (h_c_w_id, h_c_d_id, h_c_id) references customer",
+          "alter table history add foreign key (h_w_id, h_d_id) references district",
+          "alter table orders add foreign key (o_w_id, o_d_id, o_c_id) references customer",
+          "alter table new_order add foreign key (no_w_id, no_d_id, no_o_id) references orders",
+          "alter table order_line add foreign key (ol_w_id, ol_d_id, ol_o_id) references orders",
+          "alter table order_line add foreign key (ol_supply_w_id, ol_i_id) references stock",
+          "alter table stock add foreign key (s_w_id) references warehouse",
+          "alter table stock add foreign key (s_i_id) references item");
+
+  static void foreignKeys(InitContext ctx) throws InitError {
+    ctx.err.println(InitMessages.CREATING_FKEYS);
+    for (String sql : FOREIGN_KEYS) {
+      ctx.main().exec(sql, sql.split(" ")[2]);
+    }
+  }
 
   static void drop(InitContext ctx) throws InitError {
     ctx.err.println(InitMessages.DROPPING);

@@ -49,6 +49,7 @@ class TpccWorkloadTest {
       s.execute("create database tpccg");
       s.execute("create database tpccp");
       s.execute("create database tpcch");
+      s.execute("create database tpccf");
     }
     InProcess.Output one = run("-i", "--workload=tpcc", "-s", "1", "tpcc1");
     assertEquals(0, one.status(), one.err());
@@ -235,6 +236,31 @@ class TpccWorkloadTest {
     assertTrue(without > 9_000, "tpcc2's rows, loaded without FREEZE: " + without);
     // every row in the leaf the server routes its warehouse to (COPY into a leaf checks it)
     assertEquals(2, value("tpcch", "select count(distinct (tableoid, s_w_id)) from stock"));
+  }
+
+  /**
+   * Step f (--foreign-keys): clause 1.3's relations as foreign keys; the transactions run under
+   * them, a row without its parent is refused, and a reload with --init-jobs works beside them.
+   */
+  @Test
+  void foreignKeysOfClause13() throws Exception {
+    InProcess.Output init = run("-i", "--workload=tpcc", "-s", "1", "--foreign-keys", "tpccf");
+    assertEquals(0, init.status(), init.err());
+    assertTrue(init.err().contains("creating foreign keys..."), init.err());
+    assertEquals(
+        TpccTables.FOREIGN_KEYS.size(),
+        value("tpccf", "select count(*) from pg_constraint where contype = 'f'"));
+    InProcess.Output ran = run("-b", "tpcc", "-c", "2", "-t", "300", "tpccf");
+    assertEquals(0, ran.status(), ran.err());
+    java.sql.SQLException orphan =
+        org.junit.jupiter.api.Assertions.assertThrows(
+            java.sql.SQLException.class,
+            () -> execute("tpccf", "insert into new_order values (99999, 1, 1)"));
+    assertEquals("23503", orphan.getSQLState(), orphan.getMessage()); // foreign_key_violation
+    InProcess.Output reload =
+        run("-i", "--workload=tpcc", "-s", "1", "--init-jobs=2", "-I", "gk", "tpccf");
+    assertEquals(0, reload.status(), reload.err());
+    assertTrue(reload.err().contains("COPY FREEZE not used for the TPC-C tables"), reload.err());
   }
 
   /** 20,000 transactions at 2 warehouses: clause 5.2.3's mix and clause 2's input rules. */
@@ -493,9 +519,9 @@ class TpccWorkloadTest {
     InProcess.Output mixed = run("-b", "tpcc", "-b", "select-only", "-t", "1", "tpcc1");
     assertEquals(1, mixed.status());
     assertTrue(mixed.err().contains("cannot run beside pgbench's builtin scripts"), mixed.err());
-    InProcess.Output fk = run("-i", "--workload=tpcc", "-I", "dtgvpf", "tpcc1");
+    InProcess.Output fk = run("-i", "--workload=tpcc", "-I", "dtcvp", "tpcc1");
     assertEquals(1, fk.status());
-    assertTrue(fk.err().contains("\"f\" is not available with --workload=tpcc"), fk.err());
+    assertTrue(fk.err().contains("\"c\" is not available with --workload=tpcc"), fk.err());
     InProcess.Output missed = run("-b", "tpcc", "-t", "20", "--slo=nopm>=1e9", "tpcc1");
     assertEquals(1, missed.status(), "1e9 is no number --slo takes: " + missed.err());
     InProcess.Output slo = run("-b", "tpcc", "-t", "20", "--slo=nopm>=999999999", "tpcc1");
