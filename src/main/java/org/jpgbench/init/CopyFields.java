@@ -51,10 +51,6 @@ final class CopyFields {
     this.nowMicros = ChronoUnit.MICROS.between(EPOCH_2000, t);
   }
 
-  boolean binary() {
-    return binary;
-  }
-
   /** Starts a COPY's rows. */
   void start(CopyIn to) {
     copy = to;

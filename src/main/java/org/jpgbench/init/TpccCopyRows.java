@@ -31,9 +31,11 @@ final class TpccCopyRows {
   }
 
   private static final byte[] ORIGINAL = "ORIGINAL".getBytes(StandardCharsets.US_ASCII);
-  private static final String[] SYLLABLES = {
-    "BAR", "OUGHT", "ABLE", "PRI", "PRES", "ESE", "ANTI", "CALLY", "ATION", "EING"
-  };
+  private static final byte[][] SYLLABLES =
+      java.util.stream.Stream.of(
+              "BAR", "OUGHT", "ABLE", "PRI", "PRES", "ESE", "ANTI", "CALLY", "ATION", "EING")
+          .map(x -> x.getBytes(StandardCharsets.US_ASCII))
+          .toArray(byte[][]::new);
 
   private final SplittableRandom random;
   private final CopyFields text;
@@ -280,11 +282,15 @@ final class TpccCopyRows {
   /** C_LAST from a number 0..999: three syllables (clause 4.3.2.3). */
   private void lastName(int n) {
     f.open();
-    for (String s : new String[] {SYLLABLES[n / 100], SYLLABLES[n / 10 % 10], SYLLABLES[n % 10]}) {
-      for (int i = 0; i < s.length(); i++) {
-        f.put((byte) s.charAt(i));
-      }
-    }
+    syllable(n / 100);
+    syllable(n / 10 % 10);
+    syllable(n % 10);
     f.close();
+  }
+
+  private void syllable(int k) {
+    for (byte b : SYLLABLES[k]) {
+      f.put(b);
+    }
   }
 }

@@ -70,14 +70,12 @@ final class TpccLoader {
             }
             rows.warehouse(copy(s, "warehouse", "warehouse", freezeShared), w);
             rows.districts(copy(s, "district", "district", freezeShared), w);
-            rows.stock(copy(s, "stock", keyed(parts, "stock", w), freezeKeyed), w);
-            rows.customers(copy(s, "customer", keyed(parts, "customer", w), freezeKeyed), w, load);
-            rows.history(copy(s, "history", keyed(parts, "history", w), freezeKeyed), w);
-            int[][] lines =
-                rows.orders(copy(s, "orders", keyed(parts, "orders", w), freezeKeyed), w);
-            rows.orderLines(
-                copy(s, "order_line", keyed(parts, "order_line", w), freezeKeyed), w, lines);
-            rows.newOrders(copy(s, "new_order", keyed(parts, "new_order", w), freezeKeyed), w);
+            rows.stock(keyed(s, parts, "stock", w, freezeKeyed), w);
+            rows.customers(keyed(s, parts, "customer", w, freezeKeyed), w, load);
+            rows.history(keyed(s, parts, "history", w, freezeKeyed), w);
+            int[][] lines = rows.orders(keyed(s, parts, "orders", w, freezeKeyed), w);
+            rows.orderLines(keyed(s, parts, "order_line", w, freezeKeyed), w, lines);
+            rows.newOrders(keyed(s, parts, "new_order", w, freezeKeyed), w);
           } catch (SQLException e) {
             throw s.copyFailure(e, w == 0 ? "item" : "warehouse " + w);
           } finally {
@@ -113,9 +111,12 @@ final class TpccLoader {
                 "item"));
   }
 
-  /** Where warehouse {@code w}'s rows of a keyed table go: its leaf, or the table. */
-  private static String keyed(TpccPartitions parts, String table, int w) {
-    return parts == null ? table : TpccPartitions.leaf(table, parts.leafOf(w));
+  /** The COPY of warehouse {@code w}'s rows of a keyed table: into its leaf, or the table. */
+  private static org.postgresql.copy.CopyIn keyed(
+      InitConnection s, TpccPartitions parts, String table, int w, boolean freeze)
+      throws InitError {
+    return copy(
+        s, table, parts == null ? table : TpccPartitions.leaf(table, parts.leafOf(w)), freeze);
   }
 
   /** The COPY of {@code table}'s rows into {@code target} (the table or one of its leaves). */

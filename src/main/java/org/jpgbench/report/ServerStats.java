@@ -61,14 +61,39 @@ public record ServerStats(
           java.util.Collections.unmodifiableMap(new LinkedHashMap<>(replicationLagMillis));
       waits = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(waits));
     }
+
+    /** This interval with other counters (the late ones put back in their seconds). */
+    public Interval withCounters(Map<String, Long> c) {
+      return new Interval(
+          start, end, gap, c, checkpoint, autovacuum, replicationLagMillis, waits, waitSamples);
+    }
+
+    /** This interval {@code seconds} later on the timeline. */
+    Interval movedBy(double seconds) {
+      return new Interval(
+          start + seconds,
+          end + seconds,
+          gap,
+          counters,
+          checkpoint,
+          autovacuum,
+          replicationLagMillis,
+          waits,
+          waitSamples);
+    }
+  }
+
+  /** These statistics with other intervals, their late counters moved back by {@code lag} s. */
+  public ServerStats withIntervals(List<Interval> moved, double lag) {
+    return new ServerStats(intervalSeconds, waitSamplingHz, serverVersion, moved, missing, lag);
   }
 
   /**
    * These statistics with a last interval shorter than half an interval folded into the one before.
-   * The monitor reads the counters a last time once the benchmark's backends have exited, and a
-   * backend flushes its statistics as it exits: that short last interval holds up to a second of
-   * the run's commits, blocks and tuples, and over a few hundredths of a second read as a spike of
-   * ten times the run's rate. Folded, the totals are the same and the last interval is a whole one.
+   * The monitor reads the counters a last time once the benchmark's backends have exited, a few
+   * hundredths of a second after the run's last whole interval: any figure in so short an interval
+   * reads as a rate out of scale (the WAL written at the end, and the late counters too when they
+   * are as flushed). Folded, the totals are the same and the last interval is a whole one.
    */
   public ServerStats withShortTailFolded() {
     int n = intervals.size();
@@ -100,28 +125,12 @@ public record ServerStats(
                 : last.replicationLagMillis(),
             waits,
             prev.waitSamples() + last.waitSamples()));
-    return new ServerStats(
-        intervalSeconds, waitSamplingHz, serverVersion, folded, missing, flushLagSeconds);
+    return withIntervals(folded, flushLagSeconds);
   }
 
   /** These statistics on a timeline that starts {@code seconds} earlier (a merge's). */
   public ServerStats shifted(double seconds) {
-    List<Interval> moved = new java.util.ArrayList<>();
-    for (Interval i : intervals) {
-      moved.add(
-          new Interval(
-              i.start() + seconds,
-              i.end() + seconds,
-              i.gap(),
-              i.counters(),
-              i.checkpoint(),
-              i.autovacuum(),
-              i.replicationLagMillis(),
-              i.waits(),
-              i.waitSamples()));
-    }
-    return new ServerStats(
-        intervalSeconds, waitSamplingHz, serverVersion, moved, missing, flushLagSeconds);
+    return withIntervals(intervals.stream().map(i -> i.movedBy(seconds)).toList(), flushLagSeconds);
   }
 
   /** Where the counters that backends flush late are, in words for the reports. */

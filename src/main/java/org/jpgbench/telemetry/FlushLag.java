@@ -76,21 +76,9 @@ final class FlushLag {
     }
     List<ServerStats.Interval> out = new ArrayList<>();
     for (int i = 0; i < n; i++) {
-      ServerStats.Interval v = intervals.get(i);
-      out.add(
-          new ServerStats.Interval(
-              v.start(),
-              v.end(),
-              false,
-              moved.get(i),
-              v.checkpoint(),
-              v.autovacuum(),
-              v.replicationLagMillis(),
-              v.waits(),
-              v.waitSamples()));
+      out.add(intervals.get(i).withCounters(moved.get(i)));
     }
-    return new ServerStats(
-        s.intervalSeconds(), s.waitSamplingHz(), s.serverVersion(), out, s.missing(), lag);
+    return s.withIntervals(out, lag);
   }
 
   /**
