@@ -5,7 +5,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -179,10 +178,9 @@ final class RunReport {
     return m;
   }
 
-  /** When the run started, or null when unknown (an initialization's). */
-  Instant start() {
-    long micros = run != null ? run.details().startEpochMicros() : 0;
-    return micros > 0 ? Instant.EPOCH.plusNanos(micros * 1000) : null;
+  /** A run's summary as the report was written from it; null for an initialization's. */
+  RunSummary summary() {
+    return run;
   }
 
   double tps() {

@@ -1,10 +1,13 @@
 package org.jpgbench.experiment;
 
+import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
+import org.jpgbench.report.RunDetails;
+import org.jpgbench.report.RunSettings;
+import org.jpgbench.report.RunSummary;
 
 /**
  * What an experiment's page says it shows, from one of its runs: the script, the server and its
@@ -22,26 +25,26 @@ final class SweepContext {
    * report says only its kind.
    */
   static String of(RunReport r) {
-    if (r.init()) {
+    RunSummary run = r.summary();
+    if (run == null) {
       return "initializations (-i)";
     }
-    Map<String, Object> s = r.settings();
+    RunSettings s = run.settings();
+    RunDetails d = run.details();
     List<String> parts = new ArrayList<>();
-    parts.add("transaction type: " + s.get("transaction_type"));
+    parts.add("transaction type: " + s.transactionType());
     if (r.serverVersion() != null) {
       parts.add("PostgreSQL " + r.serverVersion());
     }
-    long duration = (long) RunReport.number(s.get("duration"));
-    long perClient = (long) RunReport.number(s.get("transactions_per_client"));
-    if (duration > 0) {
-      parts.add("-T " + duration);
-    } else if (perClient > 0) {
-      parts.add("-t " + perClient);
+    if (s.durationSeconds() > 0) {
+      parts.add("-T " + s.durationSeconds());
+    } else if (s.transactionsPerClient() > 0) {
+      parts.add("-t " + s.transactionsPerClient());
     }
-    parts.add("scale " + (long) RunReport.number(s.get("scaling_factor")));
-    parts.add("-M " + s.get("query_mode"));
-    if (r.start() != null) {
-      parts.add(DATE.format(r.start()));
+    parts.add("scale " + s.scale());
+    parts.add("-M " + s.queryMode());
+    if (d.startEpochMicros() > 0) {
+      parts.add(DATE.format(Instant.ofEpochSecond(d.startEpochMicros() / 1_000_000)));
     }
     return String.join("; ", parts);
   }
