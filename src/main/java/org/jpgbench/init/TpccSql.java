@@ -8,9 +8,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The SQL of --workload=tpcc, kept as files beside this class (tpcc-tables.sql, tpcc-items.sql,
- * tpcc-warehouse.sql, tpcc-functions.sql) so that it reads as SQL: split into statements, their
- * {@code {NAME}} placeholders filled in.
+ * The SQL of --workload=tpcc, kept as files beside this class (tpcc-tables.sql,
+ * tpcc-statistics.sql, tpcc-items.sql, tpcc-warehouse.sql, tpcc-functions.sql) so that it reads as
+ * SQL: split into statements, their {@code {NAME}} placeholders filled in.
  */
 final class TpccSql {
   private TpccSql() {}
