@@ -5,7 +5,10 @@
 #                                  (--show-script) at W=2, -c 8 -j 2 -T 60, via run-compare.sh
 #   bench/tpcc.sh init [PAIRS]     ./jpgbench -i --workload=tpcc -s 1 against ./jpgbench -i -s 8
 #                                  (about the same size), alternated: MB (tables and indexes) per
-#                                  second of "done in"
+#                                  second of "done in"; and, as the floor, the same TPC-C rows
+#                                  loaded by the server alone: steps d t, a COPY FREEZE of each
+#                                  table from a file the server reads (dumped once, in binary as
+#                                  step g sends it), then v p (needs the server on this host)
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 J=$ROOT/jpgbench
@@ -23,13 +26,41 @@ run)
     ;;
 init)
     db=tpcc_init_bench
+    files=$(mktemp -d)
+    chmod 755 "$files"
+    trap 'rm -rf "$files"' EXIT
     psql -d postgres -qc "drop database if exists $db" -c "create database $db"
     size="select sum(pg_total_relation_size(c.oid)) from pg_class c join pg_namespace n on
           n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r'"
+    tables="item warehouse district stock customer history orders order_line new_order"
+    "$J" -i --workload=tpcc -s 1 "$db" >/dev/null 2>&1
+    for t in $tables; do
+        psql -d "$db" -qc "\copy $t to '$files/$t' with (format binary)"
+    done
+    {
+        echo "begin;"
+        echo "truncate ${tables// /, };"
+        for t in $tables; do echo "copy $t from '$files/$t' with (format binary, freeze);"; done
+        echo "commit;"
+    } >"$files/load.sql"
+    steps() { sed -n 's/^done in [0-9.]* s (\(.*\))\./\1/p' | grep -oE '[0-9.]+ s' | tr -d ' s' | paste -sd+; }
+    floor() { # the server alone: d t, the files' COPY, v p; prints the seconds of all four
+        local dt start end vp
+        dt=$("$J" -i --workload=tpcc -s 1 -I dt "$db" 2>&1 | steps)
+        start=$(date +%s.%N)
+        psql -d "$db" -qf "$files/load.sql" >/dev/null
+        end=$(date +%s.%N)
+        vp=$("$J" -i --workload=tpcc -s 1 -I vp "$db" 2>&1 | steps)
+        python3 -c "print(round($dt + $end - $start + $vp, 2))"
+    }
     printf 'pair\tload\tdone in s\tbytes\tMB/s\n'
     for i in $(seq 1 "${1:-3}"); do
-        for args in "--workload=tpcc -s 1" "-s 8"; do
-            secs=$("$J" -i $args "$db" 2>&1 | sed -n 's/^done in \([0-9.]*\) s.*/\1/p')
+        for args in "--workload=tpcc -s 1" "-s 8" "server alone"; do
+            if [ "$args" = "server alone" ]; then
+                secs=$(floor)
+            else
+                secs=$("$J" -i $args "$db" 2>&1 | sed -n 's/^done in \([0-9.]*\) s.*/\1/p')
+            fi
             bytes=$(psql -d "$db" -qAtc "$size")
             printf '%s\t%s\t%s\t%s\t%s\n' "$i" "$args" "$secs" "$bytes" \
                 "$(python3 -c "print(round($bytes / 1048576 / $secs, 1))")"
@@ -40,7 +71,7 @@ init)
     psql -d postgres -qc "drop database $db"
     ;;
 *)
-    sed -n '2,9p' "$0" >&2
+    sed -n '2,12p' "$0" >&2
     exit 2
     ;;
 esac

@@ -4,20 +4,18 @@ import java.sql.SQLException;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
-import org.jpgbench.cnum.Decimal;
 import org.postgresql.copy.CopyIn;
 
 /**
- * COPY rows field by field, in text or binary format, written straight into one reused buffer and
- * sent in large CopyData messages; for the TPC-C-like load ({@link TpccCopyRows}), whose rows are
- * made of many short fields.
+ * COPY rows field by field in binary format, written straight into one reused buffer and sent in
+ * large CopyData messages; for the TPC-C-like load ({@link TpccCopyRows}), whose rows are made of
+ * many short fields.
  *
- * <p>Text: fields separated by tabs, rows ended by a newline, NULL as {@code \N}; the values are
- * ASCII letters, digits, '.', '-', ':' and ' ', so nothing needs escaping. Binary: the PGCOPY
- * signature, then per row its field count and per field its length and value (int4 big-endian,
- * numeric as base-10000 digits, timestamp as microseconds since 2000), and the trailer. Binary
- * saves the server the parsing of numbers and timestamps (a file COPY of ORDER-LINE cost it ~25%
- * less, CUSTOMER ~35%), and costs it more for rows of long strings (STOCK: ~10% more).
+ * <p>The PGCOPY signature, then per row its field count and per field its length and value (int4
+ * big-endian, numeric as base-10000 digits, timestamp as microseconds since 2000, text as its ASCII
+ * bytes), and the trailer. Binary saves the server the parsing of numbers and timestamps and the
+ * search for each field's end: a file COPY of ORDER-LINE cost it ~25% less than text, CUSTOMER
+ * ~35%, and with the strings varchar (no char(N) to pad) STOCK and ITEM ~15%.
  *
  * <p>A field is written as {@link #open()}, its bytes ({@link #put}), {@link #close()}; the typed
  * methods do all three.
@@ -31,22 +29,17 @@ final class CopyFields {
   private static final LocalDateTime EPOCH_2000 = LocalDateTime.of(2000, 1, 1, 0, 0);
   private static final long[] POWERS_OF_TEN = {1, 10, 100, 1000, 10_000};
 
-  private final boolean binary;
-  private final byte[] nowText;
   private final long nowMicros;
   private final byte[] buf = new byte[BUFFER];
   private int pos;
   private int fieldStart;
-  private boolean firstField;
   private CopyIn copy;
   private final short[] digits = new short[8];
 
   /**
    * @param now the load's timestamp ("2026-12-07 13:14:00"), every row's now()
    */
-  CopyFields(boolean binary, String now) {
-    this.binary = binary;
-    this.nowText = now.getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+  CopyFields(String now) {
     LocalDateTime t = LocalDateTime.parse(now, DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss"));
     this.nowMicros = ChronoUnit.MICROS.between(EPOCH_2000, t);
   }
@@ -54,38 +47,26 @@ final class CopyFields {
   /** Starts a COPY's rows. */
   void start(CopyIn to) {
     copy = to;
-    if (binary) {
-      System.arraycopy(BinaryRows.HEADER, 0, buf, pos, BinaryRows.HEADER.length);
-      pos += BinaryRows.HEADER.length;
-    }
+    System.arraycopy(BinaryRows.HEADER, 0, buf, pos, BinaryRows.HEADER.length);
+    pos += BinaryRows.HEADER.length;
   }
 
   /** Starts a row of {@code fields} fields. */
   CopyFields row(int fields) {
-    if (binary) {
-      putShort(fields);
-    }
-    firstField = true;
+    putShort(fields);
     return this;
   }
 
   /** Starts a field. */
   CopyFields open() {
-    if (binary) {
-      fieldStart = pos;
-      pos += 4;
-    } else if (!firstField) {
-      buf[pos++] = '\t';
-    }
-    firstField = false;
+    fieldStart = pos;
+    pos += 4;
     return this;
   }
 
   /** Ends the field {@link #open()} started. */
   CopyFields close() {
-    if (binary) {
-      putInt(fieldStart, pos - fieldStart - 4);
-    }
+    putInt(fieldStart, pos - fieldStart - 4);
     return this;
   }
 
@@ -103,15 +84,9 @@ final class CopyFields {
   }
 
   CopyFields int4(int v) {
-    if (binary) {
-      putInt(pos, 4);
-      putInt(pos + 4, v);
-      pos += 8;
-      firstField = false;
-      return this;
-    }
-    open();
-    pos = Decimal.write(buf, pos, v);
+    putInt(pos, 4);
+    putInt(pos + 4, v);
+    pos += 8;
     return this;
   }
 
@@ -124,26 +99,13 @@ final class CopyFields {
   }
 
   CopyFields nul() {
-    if (binary) {
-      putInt(pos, -1);
-      pos += 4;
-      firstField = false;
-      return this;
-    }
-    open();
-    buf[pos++] = '\\';
-    buf[pos++] = 'N';
+    putInt(pos, -1);
+    pos += 4;
     return this;
   }
 
   /** The load's timestamp. */
   CopyFields now() {
-    if (!binary) {
-      open();
-      System.arraycopy(nowText, 0, buf, pos, nowText.length);
-      pos += nowText.length;
-      return this;
-    }
     open();
     for (int shift = 56; shift >= 0; shift -= 8) {
       buf[pos++] = (byte) (nowMicros >>> shift);
@@ -152,7 +114,7 @@ final class CopyFields {
   }
 
   /**
-   * A numeric of {@code units} / 10^{@code scale} (scale 0..4), written with all its decimals
+   * A numeric of {@code units} / 10^{@code scale} (scale 0..4), with all its decimals shown
    * ("-10.00", "0.0123").
    */
   CopyFields decimal(long units, int scale) {
@@ -161,19 +123,6 @@ final class CopyFields {
     long unit = POWERS_OF_TEN[scale];
     long whole = abs / unit;
     long fraction = abs % unit;
-    if (!binary) {
-      if (units < 0) {
-        buf[pos++] = '-';
-      }
-      pos = Decimal.write(buf, pos, whole);
-      if (scale > 0) {
-        buf[pos++] = '.';
-        for (long d = unit / 10; d > 0; d /= 10) {
-          buf[pos++] = (byte) ('0' + fraction / d % 10);
-        }
-      }
-      return this;
-    }
     // base-10000 digits: the whole part's groups, then the fraction's one (scale <= 4)
     int n = 0;
     int wholeGroups = 0;
@@ -215,9 +164,6 @@ final class CopyFields {
 
   /** A row's end: the buffer is sent when it is nearly full. */
   void endRow() throws SQLException {
-    if (!binary) {
-      buf[pos++] = '\n';
-    }
     if (pos > BUFFER - ROW_ROOM) {
       copy.writeToCopy(buf, 0, pos);
       pos = 0;
@@ -226,10 +172,8 @@ final class CopyFields {
 
   /** The COPY's end: what is left, the trailer, and the end of the copy. */
   void finish() throws SQLException {
-    if (binary) {
-      System.arraycopy(BinaryRows.TRAILER, 0, buf, pos, BinaryRows.TRAILER.length);
-      pos += BinaryRows.TRAILER.length;
-    }
+    System.arraycopy(BinaryRows.TRAILER, 0, buf, pos, BinaryRows.TRAILER.length);
+    pos += BinaryRows.TRAILER.length;
     if (pos > 0) {
       copy.writeToCopy(buf, 0, pos);
       pos = 0;

@@ -2,21 +2,15 @@ package org.jpgbench.init;
 
 import java.nio.charset.StandardCharsets;
 import java.sql.SQLException;
-import java.util.Set;
 import java.util.SplittableRandom;
 import org.postgresql.copy.CopyIn;
 
 /**
  * The rows of TPC-C clause 4.3.3.1, generated on the client for step g of --workload=tpcc: the same
  * rules as the server-side generation (tpcc-items.sql, tpcc-warehouse.sql), written field by field
- * through {@link CopyFields}: in binary for the tables of numbers and timestamps, whose text the
- * server would parse ({@link #binary}), in text for those of long strings.
+ * in COPY's binary format through {@link CopyFields}.
  */
 final class TpccCopyRows {
-  /** The tables sent in binary format; the others (ITEM, STOCK, WAREHOUSE, DISTRICT) as text. */
-  private static final Set<String> BINARY =
-      Set.of("customer", "history", "orders", "order_line", "new_order");
-
   private static final byte[] ALNUM =
       "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
           .getBytes(StandardCharsets.US_ASCII);
@@ -38,34 +32,19 @@ final class TpccCopyRows {
           .toArray(byte[][]::new);
 
   private final SplittableRandom random;
-  private final CopyFields text;
-  private final CopyFields binaryFields;
-
-  /** The fields of the table being written. */
-  private CopyFields f;
+  private final CopyFields f;
 
   /**
    * @param now the load's timestamp as COPY reads it ("2026-12-07 13:14:00"), every row's now()
    */
   TpccCopyRows(SplittableRandom random, String now) {
     this.random = random;
-    this.text = new CopyFields(false, now);
-    this.binaryFields = new CopyFields(true, now);
-  }
-
-  /** Whether {@code table}'s rows go in binary format (its COPY statement must say so). */
-  static boolean binary(String table) {
-    return BINARY.contains(table);
-  }
-
-  private void start(CopyIn to, String table) {
-    f = binary(table) ? binaryFields : text;
-    f.start(to);
+    this.f = new CopyFields(now);
   }
 
   /** ITEM's 100,000 rows. */
   void item(CopyIn to) throws SQLException {
-    start(to, "item");
+    f.start(to);
     for (int i = 1; i <= 100_000; i++) {
       f.row(5).int4(i).int4(between(1, 10_000));
       astr(14, 24);
@@ -78,7 +57,7 @@ final class TpccCopyRows {
 
   /** The warehouse's row and its districts' (clause 4.3.3.1). */
   void warehouse(CopyIn to, int w) throws SQLException {
-    start(to, "warehouse");
+    f.start(to);
     f.row(9).int4(w);
     astr(6, 10);
     street();
@@ -87,7 +66,7 @@ final class TpccCopyRows {
   }
 
   void districts(CopyIn to, int w) throws SQLException {
-    start(to, "district");
+    f.start(to);
     for (int d = 1; d <= 10; d++) {
       f.row(11).int4(d).int4(w);
       astr(6, 10);
@@ -98,7 +77,7 @@ final class TpccCopyRows {
   }
 
   void stock(CopyIn to, int w) throws SQLException {
-    start(to, "stock");
+    f.start(to);
     for (int i = 1; i <= 100_000; i++) {
       f.row(17).int4(i).int4(w).int4(between(10, 100));
       for (int k = 0; k < 10; k++) {
@@ -116,7 +95,7 @@ final class TpccCopyRows {
    * of NURand(255, 0, 999) with the load's C; 10% bad credit.
    */
   void customers(CopyIn to, int w, int cLastLoad) throws SQLException {
-    start(to, "customer");
+    f.start(to);
     for (int d = 1; d <= 10; d++) {
       for (int c = 1; c <= 3000; c++) {
         f.row(21).int4(c).int4(d).int4(w);
@@ -136,7 +115,7 @@ final class TpccCopyRows {
   }
 
   void history(CopyIn to, int w) throws SQLException {
-    start(to, "history");
+    f.start(to);
     for (int d = 1; d <= 10; d++) {
       for (int c = 1; c <= 3000; c++) {
         f.row(8).int4(c).int4(d).int4(w).int4(d).int4(w).now().decimal(1000, 2);
@@ -154,7 +133,7 @@ final class TpccCopyRows {
    * @return each order's line count, [district - 1][order - 1], for {@link #orderLines}
    */
   int[][] orders(CopyIn to, int w) throws SQLException {
-    start(to, "orders");
+    f.start(to);
     int[][] lines = new int[10][3000];
     int[] customers = new int[3000];
     for (int d = 1; d <= 10; d++) {
@@ -184,7 +163,7 @@ final class TpccCopyRows {
   }
 
   void orderLines(CopyIn to, int w, int[][] lines) throws SQLException {
-    start(to, "order_line");
+    f.start(to);
     for (int d = 1; d <= 10; d++) {
       for (int o = 1; o <= 3000; o++) {
         boolean delivered = o < 2101;
@@ -204,7 +183,7 @@ final class TpccCopyRows {
   }
 
   void newOrders(CopyIn to, int w) throws SQLException {
-    start(to, "new_order");
+    f.start(to);
     for (int d = 1; d <= 10; d++) {
       for (int o = 2101; o <= 3000; o++) {
         f.row(3).int4(o).int4(d).int4(w).endRow();

@@ -122,7 +122,7 @@ final class TpccLoader {
   /** The COPY of {@code table}'s rows into {@code target} (the table or one of its leaves). */
   private static org.postgresql.copy.CopyIn copy(
       InitConnection s, String table, String target, boolean freeze) throws InitError {
-    return s.copyIn(CopyLoader.statement(target, TpccCopyRows.binary(table), freeze), table);
+    return s.copyIn(CopyLoader.statement(target, true, freeze), table);
   }
 
   /**

@@ -14,8 +14,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.postgresql.PGConnection;
 
 /**
- * COPY fields, text and binary, into a real server: every kind of value the TPC-C load writes reads
- * back as the server's own text of it, the same in both formats.
+ * COPY fields into a real server: every kind of value the TPC-C load writes reads back as the
+ * server's own text of it.
  */
 @ExtendWith(PostgresExtension.class)
 class CopyFieldsTest {
@@ -30,17 +30,17 @@ class CopyFieldsTest {
     "0.0123", "0.5000", "0.0001", "0.0000", "0", "10000", "1234567.89"
   };
 
-  private static List<String> load(TestDatabase db, boolean binary) throws Exception {
+  private static List<String> load(TestDatabase db) throws Exception {
     try (Connection c = db.connect();
         Statement s = c.createStatement()) {
       s.execute("drop table if exists copy_fields");
       s.execute(
-          "create table copy_fields (k int, n numeric(12,4), t timestamp, c char(4), v text)");
-      CopyFields f = new CopyFields(binary, "2026-12-07 13:14:05");
+          "create table copy_fields (k int, n numeric(12,4), t timestamp, c varchar(4), v text)");
+      CopyFields f = new CopyFields("2026-12-07 13:14:05");
       f.start(
           c.unwrap(PGConnection.class)
               .getCopyAPI()
-              .copyIn(CopyLoader.statement("copy_fields", binary, false)));
+              .copyIn(CopyLoader.statement("copy_fields", true, false)));
       for (int i = 0; i < NUMERICS.length; i++) {
         f.row(5).int4(i - 3).decimal(NUMERICS[i][0], (int) NUMERICS[i][1]);
         if (i % 2 == 0) {
@@ -75,10 +75,9 @@ class CopyFieldsTest {
   }
 
   @Test
-  void textAndBinaryFieldsReadBackAsTheSameValues(TestDatabase db) throws Exception {
-    List<String> text = load(db, false);
-    List<String> binary = load(db, true);
-    assertEquals(text, binary);
+  void fieldsReadBackAsTheServersTextOfThem(TestDatabase db) throws Exception {
+    List<String> binary = load(db);
+    assertEquals(NUMERICS.length, binary.size());
     for (int i = 0; i < NUMERICS.length; i++) {
       String[] row = binary.get(i).split(" ", 3);
       assertEquals(Integer.toString(i - 3), row[0]);
