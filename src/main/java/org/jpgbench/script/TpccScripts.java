@@ -52,7 +52,11 @@ public final class TpccScripts {
       for (int i = 1; i <= 15; i++) {
         vars.add(":" + p + i);
       }
-      b.append("  ARRAY[").append(String.join(", ", vars)).append(p.equals("q") ? "]);\n" : "],\n");
+      // typed, so that -M extended/prepared, whose parameters the server types itself, finds the
+      // function (an ARRAY of untyped parameters would be text[])
+      b.append("  ARRAY[")
+          .append(String.join(", ", vars))
+          .append(p.equals("q") ? "]::int[]);\n" : "]::int[],\n");
     }
     return b.toString();
   }

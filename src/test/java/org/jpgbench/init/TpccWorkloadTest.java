@@ -516,7 +516,7 @@ class TpccWorkloadTest {
   }
 
   @Test
-  void theScriptsRunUnderNativePgbench() throws Exception {
+  void theScriptsRunUnderNativePgbenchAndInEveryQueryMode() throws Exception {
     NativePgbench pgbench = NativePgbench.find();
     assertNotNull(pgbench, "the native pgbench (pg_config --bindir), which CI installs");
     List<String> args =
@@ -534,10 +534,19 @@ class TpccWorkloadTest {
       args.add("-f");
       args.add(file + "@" + weights[i]);
     }
-    args.addAll(List.of("-c", "2", "-t", "300", "tpcc1"));
-    InProcess.Output o = pgbench.run(Map.of(), args);
-    assertEquals(0, o.status(), o.err());
-    assertTrue(o.out().contains("number of failed transactions: 0 (0.000%)"), o.out());
+    args.addAll(List.of("-c", "2", "-t", "200", "tpcc1"));
+    // in every query mode: extended and prepared have the server type the parameters
+    for (String mode : List.of("simple", "extended", "prepared")) {
+      List<String> moded = new ArrayList<>(List.of("-M", mode));
+      moded.addAll(args);
+      InProcess.Output o = pgbench.run(Map.of(), moded);
+      assertEquals(0, o.status(), mode + ": " + o.err());
+      assertTrue(o.out().contains("number of failed transactions: 0 (0.000%)"), mode + o.out());
+      InProcess.Output ours = run("-b", "tpcc", "-M", mode, "-c", "2", "-t", "200", "tpcc1");
+      assertEquals(0, ours.status(), mode + ": " + ours.err());
+      assertTrue(
+          ours.out().contains("number of failed transactions: 0 (0.000%)"), mode + ours.out());
+    }
     InProcess.Output check = run("-i", "--workload=tpcc", "-I", "k", "tpcc1");
     assertEquals(0, check.status(), check.err());
   }
