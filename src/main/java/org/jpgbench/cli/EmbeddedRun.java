@@ -74,7 +74,10 @@ final class EmbeddedRun {
       if (status != 0) {
         return status;
       }
-      return RunMode.run(connected, scripts, symbols, db, null, observer, out, err);
+      // -s was the initialization's: the run does not warn that it ignores it
+      OptionsBuilder run = connected.toBuilder();
+      run.scaleGiven = false;
+      return RunMode.run(run.build(), scripts, symbols, db, null, observer, out, err);
     }
   }
 

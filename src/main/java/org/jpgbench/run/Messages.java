@@ -15,6 +15,8 @@ final class Messages {
   static final String PARTITION_METHOD = "unexpected partition method: \"%s\"";
   static final String SCALE_IGNORED =
       "scale option ignored, using count from pgbench_branches table (%d)";
+  static final String TPCC_SCALE_IGNORED =
+      "scale option ignored, using count from the warehouse table (%d)";
   static final String TPCC_NO_WAREHOUSE = "could not count the warehouses: %s";
   static final String TPCC_NEED_INIT =
       "Perhaps you need to do initialization (\"%s -i --workload=tpcc -s W\") in database \"%s\".";

@@ -85,6 +85,9 @@ final class SetupConnection {
         if (scale < 0) {
           return null;
         }
+        if (o.init().scaleGiven()) { // as pgbench says of its builtins' -s
+          console.warning(Messages.f(Messages.TPCC_SCALE_IGNORED, scale));
+        }
         orders = TpccCounts.orders(con);
       }
       if (!o.run().noVacuum() && tables != Tables.TPCC) {

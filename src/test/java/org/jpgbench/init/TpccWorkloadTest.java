@@ -547,6 +547,17 @@ class TpccWorkloadTest {
       assertTrue(
           ours.out().contains("number of failed transactions: 0 (0.000%)"), mode + ours.out());
     }
+    // -s names the scale of pgbench's builtins; with the TPC-C-like scripts the warehouses do
+    InProcess.Output scaled = run("-b", "tpcc", "-s", "5", "-t", "10", "tpcc1");
+    assertEquals(0, scaled.status(), scaled.err());
+    assertTrue(
+        scaled
+            .err()
+            .contains(
+                "jpgbench: warning: scale option ignored, using count from the warehouse table"
+                    + " (1)"),
+        scaled.err());
+    assertTrue(scaled.out().contains("scaling factor: 1\n"), scaled.out());
     InProcess.Output check = run("-i", "--workload=tpcc", "-I", "k", "tpcc1");
     assertEquals(0, check.status(), check.err());
   }
