@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The TPC-C-like workload's figures in BENCHMARKS.md, on the bench server (compare.sh's server.sh,
 # or PGHOST/PGPORT/PGUSER):
-#   bench/tpcc.sh run [-n PAIRS]   native pgbench and ./jpgbench running the same five scripts
-#                                  (--show-script) at W=2, -c 8 -j 2 -T 60, via run-compare.sh
+#   bench/tpcc.sh run [-M MODE] [-n PAIRS]
+#                                  native pgbench and ./jpgbench running the same five scripts
+#                                  (--show-script) at W=2, -c 8 -j 2 -T 60, via run-compare.sh, in
+#                                  query mode MODE (default simple)
 #   bench/tpcc.sh init [PAIRS]     ./jpgbench -i --workload=tpcc -s 1 against ./jpgbench -i -s 8
 #                                  (about the same size), alternated: MB (tables and indexes) per
 #                                  second of "done in"; and, as the floor, the same TPC-C rows
@@ -21,8 +23,14 @@ run)
         "$J" --show-script="tpcc-${s%%:*}" 2>"$dir/${s%%:*}.sql"
         F="$F -f $dir/${s%%:*}.sql@${s##*:}"
     done
+    qmode=simple
+    if [ "${1:-}" = -M ]; then
+        qmode=$2
+        shift 2
+    fi
+    name=tpcc_c8$([ "$qmode" = simple ] || echo "_$qmode")
     "$J" -i --workload=tpcc -s 2 "${PGDATABASE:-bench}"
-    exec "$ROOT/bench/run-compare.sh" "$@" "custom:tpcc_c8:-n -s 2 -c 8 -j 2 -T 60$F"
+    exec "$ROOT/bench/run-compare.sh" "$@" "custom:$name:-n -M $qmode -s 2 -c 8 -j 2 -T 60$F"
     ;;
 init)
     db=tpcc_init_bench
@@ -71,7 +79,7 @@ init)
     psql -d postgres -qc "drop database $db"
     ;;
 *)
-    sed -n '2,12p' "$0" >&2
+    sed -n '2,13p' "$0" >&2
     exit 2
     ;;
 esac
