@@ -81,7 +81,7 @@ final class TpccTables {
   static void foreignKeys(InitContext ctx) throws InitError {
     ctx.err.println(InitMessages.CREATING_FKEYS);
     for (String sql : FOREIGN_KEYS) {
-      ctx.main().exec(sql, sql.split(" ")[2]);
+      ctx.main().exec(sql, tableOf(sql));
     }
   }
 
@@ -107,7 +107,7 @@ final class TpccTables {
       }
     }
     for (String sql : TpccSql.statements("tpcc-statistics.sql", Map.of())) {
-      s.exec(sql, sql.split(" ")[2]); // ALTER TABLE t ...: through a parent to its leaves
+      s.exec(sql, tableOf(sql)); // through a partitioned parent to its leaves
     }
     int[] c = constants(ThreadLocalRandom.current());
     s.exec(
@@ -171,9 +171,18 @@ final class TpccTables {
     ctx.err.println(InitMessages.CREATING_PKEYS);
     List<Jobs.Task> tasks = new ArrayList<>();
     for (String sql : KEYS) {
-      String table = sql.split(" ")[sql.startsWith("alter") ? 2 : 4];
+      String table = tableOf(sql);
       tasks.add(s -> s.exec(sql, table));
     }
     ctx.jobs.run(tasks, ctx.initJobs());
+  }
+
+  /**
+   * The table a statement of this class's works on, for messages: "alter table T ..." (any case) or
+   * "create index I on T ...".
+   */
+  private static String tableOf(String sql) {
+    String[] w = sql.split(" ");
+    return w[0].equalsIgnoreCase("alter") ? w[2] : w[4];
   }
 }
