@@ -5,9 +5,9 @@
 #                                  native pgbench and ./jpgbench running the same five scripts
 #                                  (--show-script) at W=2, -c 8 -j 2 -T 60, via run-compare.sh, in
 #                                  query mode MODE (default simple)
-#   bench/tpcc.sh init [PAIRS]     ./jpgbench -i --workload=tpcc -s 1 against ./jpgbench -i -s 8
-#                                  (about the same size), alternated: MB (tables and indexes) per
-#                                  second of "done in"; and, as the floor, the same TPC-C rows
+#   bench/tpcc.sh init [PAIRS [W]] ./jpgbench -i --workload=tpcc -s W against ./jpgbench -i -s 8W
+#                                  (about the same size; W 1 by default), alternated: MB (tables
+#                                  and indexes) per second of "done in"; and, as the floor, the same TPC-C rows
 #                                  loaded by the server alone: steps d t, a COPY FREEZE of each
 #                                  table from a file the server reads (dumped once, in binary as
 #                                  step g sends it), then v p (needs the server on this host)
@@ -41,7 +41,8 @@ init)
     size="select sum(pg_total_relation_size(c.oid)) from pg_class c join pg_namespace n on
           n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r'"
     tables="item warehouse district stock customer history orders order_line new_order"
-    "$J" -i --workload=tpcc -s 1 "$db" >/dev/null 2>&1
+    w=${2:-1}
+    "$J" -i --workload=tpcc -s "$w" "$db" >/dev/null 2>&1
     for t in $tables; do
         psql -d "$db" -qc "\copy $t to '$files/$t' with (format binary)"
     done
@@ -54,16 +55,16 @@ init)
     steps() { sed -n 's/^done in [0-9.]* s (\(.*\))\./\1/p' | grep -oE '[0-9.]+ s' | tr -d ' s' | paste -sd+; }
     floor() { # the server alone: d t, the files' COPY, v p; prints the seconds of all four
         local dt start end vp
-        dt=$("$J" -i --workload=tpcc -s 1 -I dt "$db" 2>&1 | steps)
+        dt=$("$J" -i --workload=tpcc -s "$w" -I dt "$db" 2>&1 | steps)
         start=$(date +%s.%N)
         psql -d "$db" -qf "$files/load.sql" >/dev/null
         end=$(date +%s.%N)
-        vp=$("$J" -i --workload=tpcc -s 1 -I vp "$db" 2>&1 | steps)
+        vp=$("$J" -i --workload=tpcc -s "$w" -I vp "$db" 2>&1 | steps)
         python3 -c "print(round($dt + $end - $start + $vp, 2))"
     }
     printf 'pair\tload\tdone in s\tbytes\tMB/s\n'
     for i in $(seq 1 "${1:-3}"); do
-        for args in "--workload=tpcc -s 1" "-s 8" "server alone"; do
+        for args in "--workload=tpcc -s $w" "-s $((8 * w))" "server alone"; do
             if [ "$args" = "server alone" ]; then
                 secs=$(floor)
             else
