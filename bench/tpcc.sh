@@ -7,10 +7,10 @@
 #                                  query mode MODE (default simple)
 #   bench/tpcc.sh init [PAIRS [W]] ./jpgbench -i --workload=tpcc -s W against ./jpgbench -i -s 8W
 #                                  (about the same size; W 1 by default), alternated: MB (tables
-#                                  and indexes) per second of "done in"; and, as the floor, the same TPC-C rows
-#                                  loaded by the server alone: steps d t, a COPY FREEZE of each
-#                                  table from a file the server reads (dumped once, in binary as
-#                                  step g sends it), then v p (needs the server on this host)
+#                                  and indexes) per second of "done in"; and, as the floor, the
+#                                  same TPC-C rows loaded by the server alone: steps d t, a COPY
+#                                  FREEZE of each table from a file the server reads (dumped once,
+#                                  in binary as step g sends it), then v p (the server on this host)
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 J=$ROOT/jpgbench
