@@ -41,7 +41,7 @@ final class TpccTables {
                    and p.proname in ('tpcc_new_order', 'tpcc_payment', 'tpcc_order_status',
                      'tpcc_delivery', 'tpcc_stock_level', 'tpcc_customer', 'tpcc_hex24',
                      'tpcc_astr', 'tpcc_nstr', 'tpcc_zip', 'tpcc_state', 'tpcc_data',
-                     'tpcc_last_name')
+                     'tpcc_syllable', 'tpcc_last_name')
         loop
           execute 'drop function ' || f;
         end loop;
