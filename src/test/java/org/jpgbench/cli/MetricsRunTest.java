@@ -3,7 +3,6 @@ package org.jpgbench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.net.InetAddress;
@@ -12,8 +11,6 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
@@ -26,7 +23,6 @@ import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.jpgbench.report.json.JsonDocuments;
 import org.jpgbench.testing.PostgresExtension;
 import org.jpgbench.testing.PrometheusServer;
 import org.jpgbench.testing.TestDatabase;
@@ -36,8 +32,9 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * --metrics-listen against the suite's server: a run scraped while it lasts (each scrape read by
- * promtool, Prometheus' own parser and linter), a real Prometheus server scraping a run and
- * answering the Grafana dashboard's queries, and the addresses that cannot be had.
+ * promtool, Prometheus' own parser and linter), a group member's labels, what the endpoint serves
+ * besides, and the addresses that cannot be had. A real Prometheus server: {@link
+ * PrometheusRunTest}.
  */
 @ExtendWith(PostgresExtension.class)
 class MetricsRunTest {
@@ -83,7 +80,7 @@ class MetricsRunTest {
   }
 
   /** The command line: {@code options} split at spaces, then {@code more} as they are. */
-  private static String[] cli(TestDatabase db, String options, String... more) {
+  static String[] cli(TestDatabase db, String options, String... more) {
     List<String> args = new ArrayList<>(List.of(options.split(" ")));
     args.addAll(List.of(more));
     return db.cliArgs(args.toArray(new String[0])).toArray(new String[0]);
@@ -140,7 +137,7 @@ class MetricsRunTest {
     return scrapes;
   }
 
-  private static long reported(String text, String regex) {
+  static long reported(String text, String regex) {
     Matcher m = Pattern.compile(regex).matcher(text);
     assertTrue(m.find(), regex + " in " + text);
     return Long.parseLong(m.group(1));
@@ -229,83 +226,6 @@ class MetricsRunTest {
     assertEquals(0, sum(last, "jpgbench_failed_transactions_total", Map.of()));
     assertTrue(sum(last, "jpgbench_client_cpu_seconds_total", Map.of()) > 0);
     assertTrue(sum(last, "jpgbench_thread_cpu_seconds_total", Map.of("thread", "1")) > 0);
-  }
-
-  @Test
-  void aRealPrometheusScrapesTheRunAndAnswersTheDashboardsQueries(TestDatabase db)
-      throws Exception {
-    assumeTrue(PrometheusServer.installed(), "Prometheus is not installed (CI installs it)");
-    int port = PrometheusServer.freePort();
-    try (PrometheusServer prometheus = PrometheusServer.start("127.0.0.1:" + port)) {
-      String[] args =
-          cli(
-              db,
-              "-c 4 -j 2 -T 6",
-              "--percentile=99",
-              "--server-stats",
-              "--metrics-listen=127.0.0.1:" + port,
-              "--metrics-linger=4",
-              "--run-label=prometheus");
-      CliRun.Result r = CliRun.run(args);
-      assertEquals(0, r.status(), r.err());
-      long processed = reported(r.out(), "number of transactions actually processed: (\\d+)");
-      // the scrapes during --metrics-linger saw the final figures
-      assertEquals(
-          processed,
-          (long)
-              value(
-                  prometheus,
-                  "sum(last_over_time(jpgbench_transactions_total{run=\"prometheus\"}[1m]))"),
-          prometheus.targets());
-      double p99 =
-          value(
-              prometheus,
-              "histogram_quantile(0.99, sum by (le) (last_over_time("
-                  + "jpgbench_latency_seconds_bucket{run=\"prometheus\"}[1m])))");
-      Matcher m = Pattern.compile("p99 = ([0-9.]+) ms").matcher(r.out());
-      assertTrue(m.find(), r.out());
-      double exact = Double.parseDouble(m.group(1)) / 1000;
-      assertTrue(
-          Math.abs(p99 / exact - 1) < 0.15, "p99 from Prometheus " + p99 + " s, report " + exact);
-      assertTrue(
-          value(
-                  prometheus,
-                  "sum(last_over_time(jpgbench_server_commits_total{run=\"prometheus\"}[1m]))")
-              >= processed * 0.99,
-          "the server's commits");
-      // every query of the dashboard answers with data for this run
-      String dashboard = Files.readString(Path.of("docs/grafana-dashboard.json"));
-      List<String> exprs = new ArrayList<>();
-      collectExprs(JsonDocuments.parse(dashboard), exprs);
-      assertTrue(exprs.size() >= 8, "queries: " + exprs);
-      for (String expr : exprs) {
-        String q = expr.replace("$run", "prometheus").replace("$__rate_interval", "5s");
-        String answer = prometheus.query("last_over_time((" + q + ")[1m:1s])");
-        assertTrue(answer.contains("\"status\":\"success\""), expr + ": " + answer);
-        assertFalse(answer.contains("\"result\":[]"), expr + " returned nothing: " + answer);
-      }
-    }
-  }
-
-  private static double value(PrometheusServer p, String promql) throws Exception {
-    String answer = p.query(promql);
-    Matcher m = Pattern.compile("\"value\":\\[[0-9.]+,\"([^\"]+)\"]").matcher(answer);
-    assertTrue(m.find(), promql + ": " + answer);
-    return Double.parseDouble(m.group(1));
-  }
-
-  private static void collectExprs(Object json, List<String> out) {
-    if (json instanceof Map<?, ?> map) {
-      for (Map.Entry<?, ?> e : map.entrySet()) {
-        if ("expr".equals(e.getKey()) && e.getValue() instanceof String s) {
-          out.add(s);
-        } else {
-          collectExprs(e.getValue(), out);
-        }
-      }
-    } else if (json instanceof List<?> list) {
-      list.forEach(x -> collectExprs(x, out));
-    }
   }
 
   @Test
