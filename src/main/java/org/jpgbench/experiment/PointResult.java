@@ -70,6 +70,37 @@ final class PointResult {
     return Arrays.stream(tps()).max().orElse(Double.NaN);
   }
 
+  /** Whether the point's runs counted NOPM (-b tpcc): then its row carries it. */
+  boolean countsNopm() {
+    return measured() && runs.stream().allMatch(r -> r.details().workload() != null);
+  }
+
+  /** Whether any point counted NOPM: then the sweep's table has its column. */
+  static boolean countsNopm(List<PointResult> points) {
+    return points.stream().anyMatch(PointResult::countsNopm);
+  }
+
+  /** Each run's new orders per minute, as the database counted them; NaN without a workload. */
+  private double[] nopm() {
+    return runs.stream()
+        .mapToDouble(
+            r -> r.details().workload() == null ? Double.NaN : r.details().workload().nopm())
+        .toArray();
+  }
+
+  /** The median NOPM over the repeats (NaN unless the point counted it). */
+  double nopmMedian() {
+    return countsNopm() ? median(nopm()) : Double.NaN;
+  }
+
+  double nopmMin() {
+    return countsNopm() ? Arrays.stream(nopm()).min().orElse(Double.NaN) : Double.NaN;
+  }
+
+  double nopmMax() {
+    return countsNopm() ? Arrays.stream(nopm()).max().orElse(Double.NaN) : Double.NaN;
+  }
+
   /** The mean over the repeats of each run's latency average, ms. */
   double latencyAverage() {
     return runs.stream().mapToDouble(RunSummary::latencyAverageMillis).average().orElse(Double.NaN);
@@ -102,7 +133,7 @@ final class PointResult {
       case LATENCY_AVERAGE -> latencyAverage();
       case PERCENTILE -> percentile(t.percentile());
       case FAILED -> failedPercent();
-      case NOPM -> median(runs.stream().mapToDouble(r -> SloCheck.measure(t, r)).toArray());
+      case NOPM -> nopmMedian();
       case SKIPPED, RETRIED -> {
         double sum = 0;
         for (RunSummary r : runs) {

@@ -1,10 +1,10 @@
 package org.jpgbench.experiment;
 
 /**
- * A sweep as CSV: one row per point and metric (tps with its range over the repeats, the latency
- * average, p50 and p99 in ms, failed transactions in percent, scaling or achieved rate in percent),
- * for spreadsheets and dashboards. A point that was never run has no rows; a point whose runs all
- * failed has rows with empty figures.
+ * A sweep as CSV: one row per point and metric (tps with its range over the repeats, for -b tpcc
+ * NOPM with its range, the latency average, p50 and p99 in ms, failed transactions in percent,
+ * scaling or achieved rate in percent), for spreadsheets and dashboards. A point that was never run
+ * has no rows; a point whose runs all failed has rows with empty figures.
  */
 final class SweepCsv implements ExperimentFormat<SweepOutcome> {
   static final SweepCsv FORMAT = new SweepCsv();
@@ -33,6 +33,9 @@ final class SweepCsv implements ExperimentFormat<SweepOutcome> {
       Object[] point = {p.clients, p.rate > 0 ? CsvText.num(p.rate, 3) : ""};
       String met = o.slo().isEmpty() ? "" : Boolean.toString(p.meets(o.slo()));
       row(csv, point, "tps", "tps", p.tpsMedian(), p.tpsMin(), p.tpsMax(), p, met);
+      if (p.countsNopm()) {
+        row(csv, point, "nopm", "new orders/min", p.nopmMedian(), p.nopmMin(), p.nopmMax(), p, met);
+      }
       row(csv, point, "latency_average", "ms", p.latencyAverage(), Double.NaN, Double.NaN, p, met);
       row(csv, point, "latency_p50", "ms", p.percentile(50), Double.NaN, Double.NaN, p, met);
       row(csv, point, "latency_p99", "ms", p.percentile(99), Double.NaN, Double.NaN, p, met);

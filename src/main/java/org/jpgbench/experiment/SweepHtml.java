@@ -11,13 +11,16 @@ import org.jpgbench.report.html.UplotPage.Series;
 /**
  * A sweep as one self-contained page: what was run (script, server, duration, scale, query mode,
  * date), tps by client count (or rate; in a crossed sweep one line per client count against the
- * rate) with the repeats' range and the best throughput within the SLO, latency percentiles by the
- * same axis, the points' table with scaling and every run below it.
+ * rate) with the repeats' range and the best throughput within the SLO, for -b tpcc NOPM with its
+ * range, latency percentiles by the same axis, the points' table with scaling and every run below
+ * it.
  */
 final class SweepHtml implements ExperimentFormat<SweepOutcome> {
   static final SweepHtml FORMAT = new SweepHtml();
   private static final String BLUE = "#2563eb";
   private static final String LIGHT = "#93c5fd";
+  private static final String GREEN = "#15803d";
+  private static final String LIGHT_GREEN = "#86efac";
 
   private SweepHtml() {}
 
@@ -86,16 +89,31 @@ final class SweepHtml implements ExperimentFormat<SweepOutcome> {
                 "p99 ms",
                 "failed",
                 rates ? "achieved" : "scaling"));
+    boolean nopm = PointResult.countsNopm(points);
+    if (nopm) {
+      columns.add(6, "nopm");
+    }
     if (!slo.isEmpty()) {
       columns.add("slo"); // the column only when thresholds were given
     }
-    page.table("points", columns, rows(points, slo));
+    page.table("points", columns, rows(points, slo, nopm));
     page.heading("Runs");
-    page.table(
-        "runs",
-        List.of(
-            "point", "clients", "rate", "run", "started", "tps", "lat avg ms", "p99 ms", "failed"),
-        runs(points));
+    List<String> runColumns =
+        new ArrayList<>(
+            List.of(
+                "point",
+                "clients",
+                "rate",
+                "run",
+                "started",
+                "tps",
+                "lat avg ms",
+                "p99 ms",
+                "failed"));
+    if (nopm) {
+      runColumns.add(6, "nopm");
+    }
+    page.table("runs", runColumns, runs(points, nopm));
     return page.html();
   }
 
@@ -117,6 +135,18 @@ final class SweepHtml implements ExperimentFormat<SweepOutcome> {
       tps.add(SweepCrossedCharts.bestLine(best, x.length));
     }
     page.chart("Throughput", axis, "tps", x, tps, logX);
+    if (PointResult.countsNopm(measured)) { // -b tpcc: the database's count, as HammerDB charts it
+      page.chart(
+          "New orders per minute (NOPM)",
+          axis,
+          "NOPM",
+          x,
+          List.of(
+              new Series("NOPM (median)", values(measured, PointResult::nopmMedian), GREEN, false),
+              new Series("min", values(measured, PointResult::nopmMin), LIGHT_GREEN, true),
+              new Series("max", values(measured, PointResult::nopmMax), LIGHT_GREEN, true)),
+          logX);
+    }
     page.chart(
         "Latency",
         axis,
@@ -143,7 +173,8 @@ final class SweepHtml implements ExperimentFormat<SweepOutcome> {
     return points.stream().mapToDouble(f).toArray();
   }
 
-  private static List<List<String>> rows(List<PointResult> points, List<Threshold> slo) {
+  private static List<List<String>> rows(
+      List<PointResult> points, List<Threshold> slo, boolean nopm) {
     List<List<String>> rows = new ArrayList<>();
     PointResult first = PointResult.first(points);
     int i = 1;
@@ -164,6 +195,9 @@ final class SweepHtml implements ExperimentFormat<SweepOutcome> {
                   p.measured()
                       ? String.format(Locale.ROOT, "%.0f%%", 100 * p.scaling(first))
                       : ""));
+      if (nopm) {
+        row.add(6, f1(p.nopmMedian()));
+      }
       if (!slo.isEmpty()) {
         row.add(p.meets(slo) ? "ok" : "FAILED");
       }
@@ -172,25 +206,30 @@ final class SweepHtml implements ExperimentFormat<SweepOutcome> {
     return rows;
   }
 
-  private static List<List<String>> runs(List<PointResult> points) {
+  private static List<List<String>> runs(List<PointResult> points, boolean nopm) {
     List<List<String>> rows = new ArrayList<>();
     int i = 1;
     for (PointResult p : points) {
       int r = 1;
       for (RunSummary s : p.runs) {
-        rows.add(
-            List.of(
-                Integer.toString(i),
-                Integer.toString(p.clients),
-                p.rate > 0 ? SweepText.rate(p.rate) : "-",
-                Integer.toString(r++),
-                started(s),
-                f1(s.tps()),
-                f3(s.latencyAverageMillis()),
-                s.latencies() != null && s.latencies().getTotalCount() > 0
-                    ? f3(s.latencies().getValueAtPercentile(99) / 1000.0)
-                    : "-",
-                Long.toString(s.total().failures())));
+        List<String> row =
+            new ArrayList<>(
+                List.of(
+                    Integer.toString(i),
+                    Integer.toString(p.clients),
+                    p.rate > 0 ? SweepText.rate(p.rate) : "-",
+                    Integer.toString(r++),
+                    started(s),
+                    f1(s.tps()),
+                    f3(s.latencyAverageMillis()),
+                    s.latencies() != null && s.latencies().getTotalCount() > 0
+                        ? f3(s.latencies().getValueAtPercentile(99) / 1000.0)
+                        : "-",
+                    Long.toString(s.total().failures())));
+        if (nopm) {
+          row.add(6, s.details().workload() == null ? "-" : f1(s.details().workload().nopm()));
+        }
+        rows.add(row);
       }
       i++;
     }

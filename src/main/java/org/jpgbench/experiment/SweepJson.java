@@ -57,6 +57,9 @@ final class SweepJson implements ExperimentFormat<SweepOutcome> {
     m.put("clients", best.clients);
     m.put("rate", best.rate);
     m.put("tps", ExperimentJson.num(best.tpsMedian()));
+    if (best.countsNopm()) {
+      m.put("nopm", ExperimentJson.num(best.nopmMedian()));
+    }
     return m;
   }
 
@@ -69,6 +72,11 @@ final class SweepJson implements ExperimentFormat<SweepOutcome> {
     m.put("tps", ExperimentJson.num(r.tpsMedian()));
     m.put("tps_min", ExperimentJson.num(r.tpsMin()));
     m.put("tps_max", ExperimentJson.num(r.tpsMax()));
+    if (r.countsNopm()) { // -b tpcc: the median and range of the runs' workload.nopm
+      m.put("nopm", ExperimentJson.num(r.nopmMedian()));
+      m.put("nopm_min", ExperimentJson.num(r.nopmMin()));
+      m.put("nopm_max", ExperimentJson.num(r.nopmMax()));
+    }
     m.put("latency_average", ExperimentJson.num(r.latencyAverage()));
     m.put("latency_p50", ExperimentJson.num(r.percentile(50)));
     m.put("latency_p99", ExperimentJson.num(r.percentile(99)));

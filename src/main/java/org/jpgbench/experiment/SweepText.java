@@ -1,5 +1,6 @@
 package org.jpgbench.experiment;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.jpgbench.config.Threshold;
@@ -11,7 +12,10 @@ import org.jpgbench.sigint.CtrlC;
 final class SweepText {
   private SweepText() {}
 
-  /** "clients 4, run 1/2: tps = 1234.567890, latency average = 3.241 ms, p99 = 5.120 ms, ...". */
+  /**
+   * "clients 4, run 1/2: tps = 1234.567890, latency average = 3.241 ms, p99 = 5.120 ms, ...", with
+   * "NOPM = ..." after the tps for -b tpcc.
+   */
   static String runLine(PointResult p, SweepPlan.Trial t, int repeats, RunResult r) {
     StringBuilder b = new StringBuilder(label(p));
     b.append(", run ").append(t.repeat() + 1).append('/').append(repeats).append(": ");
@@ -20,6 +24,9 @@ final class SweepText {
       return b.append("failed (exit status ").append(r.status()).append(")\n").toString();
     }
     b.append(String.format(Locale.ROOT, "tps = %.6f", s.tps()));
+    if (s.details().workload() != null) {
+      b.append(String.format(Locale.ROOT, ", NOPM = %.1f", s.details().workload().nopm()));
+    }
     b.append(String.format(Locale.ROOT, ", latency average = %.3f ms", s.latencyAverageMillis()));
     if (s.latencies() != null && s.latencies().getTotalCount() > 0) {
       b.append(
@@ -49,9 +56,10 @@ final class SweepText {
   }
 
   /**
-   * The points' table: tps median and range over the repeats, latency, merged percentiles,
-   * failures, scaling efficiency against the first point (or achieved/target rate under -R), and
-   * with --slo whether each point meets the thresholds and the best that does.
+   * The points' table: tps median and range over the repeats (for -b tpcc NOPM's median too),
+   * latency, merged percentiles, failures, scaling efficiency against the first point (or
+   * achieved/target rate under -R), and with --slo whether each point meets the thresholds and the
+   * best that does.
    */
   static String table(
       List<PointResult> points, List<Threshold> slo, boolean interrupted, SweepPlan plan) {
@@ -65,21 +73,18 @@ final class SweepText {
           .append(" s warm-up of the same load, discarded\n");
     }
     boolean rates = points.stream().anyMatch(p -> p.rate > 0);
-    TextTable table = new TextTable("rrrlrrrrrl");
-    table.row(
-        "clients",
-        "rate",
-        "tps",
-        "(min..max)",
-        "lat avg",
-        "p50",
-        "p99",
-        "failed",
-        rates ? "achieved" : "scaling",
-        slo.isEmpty() ? "" : "slo");
+    boolean nopm = PointResult.countsNopm(points);
+    TextTable table = new TextTable(nopm ? "rrrlrrrrrrl" : "rrrlrrrrrl");
+    List<String> header =
+        new ArrayList<>(List.of("clients", "rate", "tps", "(min..max)", "lat avg", "p50", "p99"));
+    if (nopm) {
+      header.add(4, "nopm");
+    }
+    header.addAll(List.of("failed", rates ? "achieved" : "scaling", slo.isEmpty() ? "" : "slo"));
+    table.row(header.toArray(new String[0]));
     PointResult first = PointResult.first(points);
     for (PointResult p : points) {
-      row(table, p, first, slo);
+      row(table, p, first, slo, nopm);
     }
     b.append(table.render(1));
     if (!slo.isEmpty()) {
@@ -88,7 +93,8 @@ final class SweepText {
     return b.toString();
   }
 
-  private static void row(TextTable t, PointResult p, PointResult first, List<Threshold> slo) {
+  private static void row(
+      TextTable t, PointResult p, PointResult first, List<Threshold> slo, boolean nopm) {
     String[] start = {Integer.toString(p.clients), p.rate > 0 ? rate(p.rate) : "-", "-"};
     if (!p.ran()) {
       t.row(start, "not run");
@@ -99,27 +105,31 @@ final class SweepText {
       return;
     }
     String failedRuns = p.failedRuns.isEmpty() ? "" : "(" + p.failedRuns.size() + " run(s) failed)";
-    t.row(
-        new String[] {
-          start[0],
-          start[1],
-          String.format(Locale.ROOT, "%.1f", p.tpsMedian()),
-          String.format(Locale.ROOT, "(%.1f..%.1f)", p.tpsMin(), p.tpsMax()),
-          ms(p.latencyAverage()),
-          ms(p.percentile(50)),
-          ms(p.percentile(99)),
-          Long.toString(p.failed()),
-          String.format(Locale.ROOT, "%.0f%%", 100 * p.scaling(first)),
-          slo.isEmpty() ? "" : p.meets(slo) ? "ok" : "FAILED"
-        },
-        failedRuns);
+    List<String> cells =
+        new ArrayList<>(
+            List.of(
+                start[0],
+                start[1],
+                String.format(Locale.ROOT, "%.1f", p.tpsMedian()),
+                String.format(Locale.ROOT, "(%.1f..%.1f)", p.tpsMin(), p.tpsMax()),
+                ms(p.latencyAverage()),
+                ms(p.percentile(50)),
+                ms(p.percentile(99)),
+                Long.toString(p.failed()),
+                String.format(Locale.ROOT, "%.0f%%", 100 * p.scaling(first)),
+                slo.isEmpty() ? "" : p.meets(slo) ? "ok" : "FAILED"));
+    if (nopm) {
+      double v = p.nopmMedian();
+      cells.add(4, Double.isNaN(v) ? "-" : String.format(Locale.ROOT, "%.1f", v));
+    }
+    t.row(cells.toArray(new String[0]), failedRuns);
   }
 
   private static String ms(double v) {
     return Double.isNaN(v) ? "-" : String.format(Locale.ROOT, "%.3f ms", v);
   }
 
-  /** "max throughput within p99<=10ms: 4321.0 tps at clients 16". */
+  /** "max throughput within p99<=10ms: 4321.0 tps at clients 16" ("tps (NOPM ...)" for tpcc). */
   private static String best(List<PointResult> points, List<Threshold> slo) {
     PointResult best = PointResult.best(points, slo);
     String within = String.join(",", slo.stream().map(Threshold::text).toList());
@@ -128,9 +138,10 @@ final class SweepText {
     }
     return String.format(
         Locale.ROOT,
-        "max throughput within %s: %.1f tps at %s\n",
+        "max throughput within %s: %.1f tps%s at %s\n",
         within,
         best.tpsMedian(),
+        best.countsNopm() ? String.format(Locale.ROOT, " (NOPM %.1f)", best.nopmMedian()) : "",
         label(best));
   }
 

@@ -27,14 +27,9 @@ final class TpccServer implements AutoCloseable {
 
   /** Starts the server, creates tpcc1, tpcc2 and the other databases named, and loads the two. */
   static TpccServer start(Path dir, String... others) throws Exception {
-    TpccServer server = new TpccServer(TestCluster.create(dir));
-    List<String> databases = new ArrayList<>(List.of("tpcc1", "tpcc2"));
+    List<String> databases = new ArrayList<>(List.of("tpcc2"));
     databases.addAll(List.of(others));
-    for (String db : databases) {
-      server.execute("postgres", "create database " + db);
-    }
-    InProcess.Output one = server.run("-i", "--workload=tpcc", "-s", "1", "tpcc1");
-    assertEquals(0, one.status(), one.err());
+    TpccServer server = startOne(dir, databases.toArray(new String[0]));
     InProcess.Output two = server.run("-i", "--workload=tpcc", "-s", "2", "--init-jobs=2", "tpcc2");
     assertEquals(0, two.status(), two.err());
     assertTrue(two.err().contains("warehouse 2 loaded"), two.err());
@@ -44,6 +39,19 @@ final class TpccServer implements AutoCloseable {
         two.err()
             .contains("COPY FREEZE not used for the TPC-C tables (a transaction per warehouse"),
         two.err());
+    return server;
+  }
+
+  /** Starts the server, creates tpcc1 and the other databases named, and loads tpcc1 alone. */
+  static TpccServer startOne(Path dir, String... others) throws Exception {
+    TpccServer server = new TpccServer(TestCluster.create(dir));
+    List<String> databases = new ArrayList<>(List.of("tpcc1"));
+    databases.addAll(List.of(others));
+    for (String db : databases) {
+      server.execute("postgres", "create database " + db);
+    }
+    InProcess.Output one = server.run("-i", "--workload=tpcc", "-s", "1", "tpcc1");
+    assertEquals(0, one.status(), one.err());
     assertTrue(one.err().matches("(?s).*done in .*client-side generate .*"), one.err());
     assertFalse(one.err().contains("COPY FREEZE not used"), one.err());
     return server;
@@ -51,8 +59,17 @@ final class TpccServer implements AutoCloseable {
 
   /** jpgbench in process against this server as postgres. */
   InProcess.Output run(String... args) {
-    List<String> a =
-        new ArrayList<>(List.of("-h", cluster.host(), "-p", "" + cluster.port(), "-U", "postgres"));
+    return command(List.of(), args);
+  }
+
+  /** jpgbench's {@code command} (sweep, ab, ...) in process against this server as postgres. */
+  InProcess.Output command(String command, String... args) {
+    return command(List.of(command), args);
+  }
+
+  private InProcess.Output command(List<String> command, String... args) {
+    List<String> a = new ArrayList<>(command);
+    a.addAll(List.of("-h", cluster.host(), "-p", "" + cluster.port(), "-U", "postgres"));
     a.addAll(List.of(args));
     return InProcess.run(Map.of(), "", a.toArray(new String[0]));
   }
