@@ -53,8 +53,9 @@ final class CrossChecks {
       }
       benchmarkChecks(b);
       boolean tpcc = tpccScripts(b);
-      if (tpcc && b.embedded) {
-        b.workload = Options.TPCC; // the throwaway server gets the tables the scripts use
+      if (tpcc) {
+        // an init before the run (--embedded's, sweep --init's) loads the tables the scripts use
+        b.workload = Options.TPCC;
       }
       if (!tpcc && b.thresholds.stream().anyMatch(t -> t.metric() == Threshold.Metric.NOPM)) {
         throw CliExit.error(CliMessages.SLO_NOPM_NEEDS_TPCC);

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * -b tpcc in the experiments, against a real server at one warehouse: a sweep gives each point's
  * NOPM (the median of its runs', each counted in the database) in its table, JSON, CSV and page,
- * and an A/B test judges NOPM first.
+ * its --init loads the warehouses, and an A/B test judges NOPM first.
  */
 @Timeout(600)
 class TpccExperimentsTest {
@@ -33,7 +33,7 @@ class TpccExperimentsTest {
 
   @BeforeAll
   static void start() throws Exception {
-    server = TpccServer.startOne(dir);
+    server = TpccServer.startOne(dir, "fresh");
   }
 
   @AfterAll
@@ -105,6 +105,19 @@ class TpccExperimentsTest {
     String dom = RenderedPage.render(dir, html, 3);
     assertTrue(dom.contains("New orders per minute (NOPM)"), "the NOPM chart");
     assertTrue(dom.contains("<th>nopm</th>"), "the points' NOPM column");
+  }
+
+  /** sweep --init with -b tpcc loads the TPC-C tables the scripts use, not pgbench's. */
+  @Test
+  void aSweepsInitLoadsTheWarehouses() throws Exception {
+    InProcess.Output o =
+        server.command(
+            "sweep", "--init", "-s", "2", "--clients=1", "-b", "tpcc", "-t", "20", "fresh");
+    assertEquals(0, o.status(), o.err());
+    assertEquals(2, server.value("fresh", "select count(*) from warehouse"));
+    assertEquals(
+        0, server.value("fresh", "select count(*) from pg_class where relname ~ '^pgbench'"));
+    assertTrue(o.out().contains(" nopm "), o.out());
   }
 
   @Test
