@@ -55,8 +55,11 @@ final class SweepHtml implements ExperimentFormat<SweepOutcome> {
               ? "No point meets the thresholds."
               : String.format(
                   Locale.ROOT,
-                  "Max throughput within the thresholds: %.1f tps at %s (the dashed line).",
+                  "Max throughput within the thresholds: %.1f tps%s at %s (the dashed line).",
                   best.tpsMedian(),
+                  best.countsNopm()
+                      ? String.format(Locale.ROOT, " (NOPM %.1f)", best.nopmMedian())
+                      : "",
                   SweepText.label(best)));
     }
     if (o.interrupted()) {

@@ -104,6 +104,7 @@ class TpccExperimentsTest {
         o.out().matches("(?s).*max throughput within nopm>=1: [0-9.]+ tps \\(NOPM .*"), o.out());
     String dom = RenderedPage.render(dir, html, 3);
     assertTrue(dom.contains("New orders per minute (NOPM)"), "the NOPM chart");
+    assertTrue(dom.matches("(?s).*Max throughput within the thresholds: [0-9.]+ tps \\(NOPM .*"));
     assertTrue(dom.contains("<th>nopm</th>"), "the points' NOPM column");
   }
 
