@@ -80,12 +80,13 @@ final class PointResult {
     return points.stream().anyMatch(PointResult::countsNopm);
   }
 
-  /** Each run's new orders per minute, as the database counted them; NaN without a workload. */
+  /** A run's new orders per minute, as the database counted them; NaN without a workload. */
+  static double nopm(RunSummary r) {
+    return r.details().workload() == null ? Double.NaN : r.details().workload().nopm();
+  }
+
   private double[] nopm() {
-    return runs.stream()
-        .mapToDouble(
-            r -> r.details().workload() == null ? Double.NaN : r.details().workload().nopm())
-        .toArray();
+    return runs.stream().mapToDouble(PointResult::nopm).toArray();
   }
 
   /** The median NOPM over the repeats (NaN unless the point counted it). */

@@ -230,7 +230,7 @@ final class SweepHtml implements ExperimentFormat<SweepOutcome> {
                         : "-",
                     Long.toString(s.total().failures())));
         if (nopm) {
-          row.add(6, s.details().workload() == null ? "-" : f1(s.details().workload().nopm()));
+          row.add(6, f1(PointResult.nopm(s)));
         }
         rows.add(row);
       }

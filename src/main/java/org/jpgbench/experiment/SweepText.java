@@ -25,7 +25,7 @@ final class SweepText {
     }
     b.append(String.format(Locale.ROOT, "tps = %.6f", s.tps()));
     if (s.details().workload() != null) {
-      b.append(String.format(Locale.ROOT, ", NOPM = %.1f", s.details().workload().nopm()));
+      b.append(String.format(Locale.ROOT, ", NOPM = %.1f", PointResult.nopm(s)));
     }
     b.append(String.format(Locale.ROOT, ", latency average = %.3f ms", s.latencyAverageMillis()));
     if (s.latencies() != null && s.latencies().getTotalCount() > 0) {
