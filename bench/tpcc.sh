@@ -11,6 +11,11 @@
 #                                  same TPC-C rows loaded by the server alone: steps d t, a COPY
 #                                  FREEZE of each table from a file the server reads (dumped once,
 #                                  in binary as step g sends it), then v p (the server on this host)
+#   bench/tpcc.sh tables [ROUNDS [W]]
+#                                  the server alone, table by table: a COPY FREEZE from a file into
+#                                  a table without keys, of TPC-C's three large tables (binary, as
+#                                  g sends them) and of pgbench_accounts at -s 8W (text, as
+#                                  pgbench's g sends it: the filler empty); MB, fields per row, MB/s
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 J=$ROOT/jpgbench
@@ -79,8 +84,40 @@ init)
     done
     psql -d postgres -qc "drop database $db"
     ;;
+tables)
+    db=tpcc_tables_bench
+    files=$(mktemp -d)
+    chmod 755 "$files"
+    trap 'rm -rf "$files"' EXIT
+    w=${2:-2}
+    psql -d postgres -qc "drop database if exists $db" -c "create database $db"
+    "$J" -i --workload=tpcc -s "$w" "$db" >/dev/null 2>&1
+    "$J" -i -s $((8 * w)) "$db" >/dev/null 2>&1
+    for t in stock customer order_line; do
+        psql -d "$db" -qc "\copy $t to '$files/$t' with (format binary)"
+    done
+    psql -d "$db" -qc "\copy (select aid, bid, abalance, '' from pgbench_accounts) to '$files/a'"
+    "$J" -i --workload=tpcc -s "$w" -I dt "$db" >/dev/null 2>&1
+    "$J" -i -s $((8 * w)) -I dt "$db" >/dev/null 2>&1
+    printf 'round\ttable\tMB\tfields/row\tbytes/row\tCOPY s\tMB/s\n'
+    for i in $(seq 1 "${1:-5}"); do
+        for t in stock customer order_line pgbench_accounts; do
+            how="format binary, freeze" file=$files/$t
+            [ "$t" = pgbench_accounts ] && how="freeze" file=$files/a
+            ms=$(printf 'begin;\ntruncate %s;\n\\timing on\ncopy %s from %s with (%s);\n\\timing off\ncommit;\n' \
+                "$t" "$t" "'$file'" "$how" | psql -d "$db" -q | sed -n 's/^Time: \([0-9.]*\) ms.*/\1/p')
+            read -r bytes rows fields < <(psql -d "$db" -qAt -F ' ' -c "select pg_relation_size('$t'),
+                (select count(*) from $t), (select count(*) from information_schema.columns
+                where table_name = '$t' and table_schema = 'public')")
+            python3 -c "print('$i', '$t', round($bytes / 1048576, 1), $fields,
+                round($bytes / $rows), round($ms / 1000, 3), round($bytes / 1048576 / ($ms / 1000), 1),
+                sep='\t')"
+        done
+    done
+    psql -d postgres -qc "drop database $db"
+    ;;
 *)
-    sed -n '2,13p' "$0" >&2
+    sed -n '2,18p' "$0" >&2
     exit 2
     ;;
 esac
