@@ -25,6 +25,8 @@ public record Change(
     Verdict verdict,
     String method,
     int runsNeeded) {
+  /** The most runs per side an inconclusive metric is said to need: "10000+" means at least. */
+  static final int RUNS_NEEDED_CAP = 10000;
 
   /** When nothing can be said: too few runs, or no values. */
   static Change none(double base, double neu) {
@@ -58,7 +60,7 @@ public record Change(
     int n =
         runsPerSide <= 0 || !(wanted > 0) || !(half > 0)
             ? 0
-            : (int) Math.min(9999, Math.ceil(runsPerSide * Math.pow(half / wanted, 2)));
+            : (int) Math.min(RUNS_NEEDED_CAP, Math.ceil(runsPerSide * Math.pow(half / wanted, 2)));
     return with(Verdict.INCONCLUSIVE, n == 0 ? 0 : Math.max(n, runsPerSide + 1));
   }
 

@@ -47,7 +47,11 @@ final class CompareText {
     if (ch.verdict() != Verdict.INCONCLUSIVE) {
       return ch.verdict().word;
     }
-    return ch.runsNeeded() > 0 ? "~ (" + ch.runsNeeded() + " runs/side)" : "~";
+    if (ch.runsNeeded() <= 0) {
+      return "~";
+    }
+    int n = ch.runsNeeded();
+    return "~ (" + (n >= Change.RUNS_NEEDED_CAP ? n + "+" : Integer.toString(n)) + " runs/side)";
   }
 
   /** What the intervals rest on, in words, and what "unchanged" means here. */

@@ -61,6 +61,12 @@ class VerdictStatisticsTest {
     assertEquals(Verdict.INCONCLUSIVE, wide.verdict());
     assertTrue(wide.runsNeeded() > 2, "runs per side that would decide: " + wide.runsNeeded());
     assertEquals("~ (" + wide.runsNeeded() + " runs/side)", CompareText.verdict(wide));
+    // no change, in an interval far wider than the margin: at least the cap, said as such
+    Change hopeless =
+        new Change(100, 100.1, 0.001, -3, 3, 0.99, Verdict.INCONCLUSIVE, "welch", 0)
+            .decided(0.05, 50);
+    assertEquals(Change.RUNS_NEEDED_CAP, hopeless.runsNeeded());
+    assertEquals("~ (10000+ runs/side)", CompareText.verdict(hopeless));
 
     Change within =
         new Change(100, 101, 0.01, -0.02, 0.04, 0.4, Verdict.INCONCLUSIVE, "welch", 0)
