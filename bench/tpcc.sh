@@ -20,6 +20,20 @@ set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 J=$ROOT/jpgbench
 mode=${1:-}; shift || true
+# A scratch database DB with W warehouses loaded, and each TABLE of it dumped in binary (as step g
+# sends it) to $files/TABLE, a directory the server can read and the exit removes
+scratch() { # DB W TABLE...
+    local db=$1 w=$2 t
+    shift 2
+    files=$(mktemp -d)
+    chmod 755 "$files"
+    trap 'rm -rf "$files"' EXIT
+    psql -d postgres -qc "drop database if exists $db" -c "create database $db"
+    "$J" -i --workload=tpcc -s "$w" "$db" >/dev/null 2>&1
+    for t in "$@"; do
+        psql -d "$db" -qc "\copy $t to '$files/$t' with (format binary)"
+    done
+}
 case $mode in
 run)
     dir=$(mktemp -d)
@@ -39,18 +53,12 @@ run)
     ;;
 init)
     db=tpcc_init_bench
-    files=$(mktemp -d)
-    chmod 755 "$files"
-    trap 'rm -rf "$files"' EXIT
-    psql -d postgres -qc "drop database if exists $db" -c "create database $db"
     size="select sum(pg_total_relation_size(c.oid)) from pg_class c join pg_namespace n on
           n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r'"
     tables="item warehouse district stock customer history orders order_line new_order"
     w=${2:-1}
-    "$J" -i --workload=tpcc -s "$w" "$db" >/dev/null 2>&1
-    for t in $tables; do
-        psql -d "$db" -qc "\copy $t to '$files/$t' with (format binary)"
-    done
+    # (unquoted: the list splits into its tables)
+    scratch "$db" "$w" $tables
     {
         echo "begin;"
         echo "truncate ${tables// /, };"
@@ -86,16 +94,9 @@ init)
     ;;
 tables)
     db=tpcc_tables_bench
-    files=$(mktemp -d)
-    chmod 755 "$files"
-    trap 'rm -rf "$files"' EXIT
     w=${2:-2}
-    psql -d postgres -qc "drop database if exists $db" -c "create database $db"
-    "$J" -i --workload=tpcc -s "$w" "$db" >/dev/null 2>&1
+    scratch "$db" "$w" stock customer order_line
     "$J" -i -s $((8 * w)) "$db" >/dev/null 2>&1
-    for t in stock customer order_line; do
-        psql -d "$db" -qc "\copy $t to '$files/$t' with (format binary)"
-    done
     psql -d "$db" -qc "\copy (select aid, bid, abalance, '' from pgbench_accounts) to '$files/a'"
     "$J" -i --workload=tpcc -s "$w" -I dt "$db" >/dev/null 2>&1
     "$J" -i -s $((8 * w)) -I dt "$db" >/dev/null 2>&1

@@ -47,11 +47,11 @@ final class CompareText {
     if (ch.verdict() != Verdict.INCONCLUSIVE) {
       return ch.verdict().word;
     }
-    if (ch.runsNeeded() <= 0) {
+    int n = ch.runsNeeded();
+    if (n <= 0) {
       return "~";
     }
-    int n = ch.runsNeeded();
-    return "~ (" + (n >= Change.RUNS_NEEDED_CAP ? n + "+" : Integer.toString(n)) + " runs/side)";
+    return "~ (" + n + (n >= Change.RUNS_NEEDED_CAP ? "+" : "") + " runs/side)";
   }
 
   /** What the intervals rest on, in words, and what "unchanged" means here. */

@@ -57,9 +57,7 @@ final class SweepHtml implements ExperimentFormat<SweepOutcome> {
                   Locale.ROOT,
                   "Max throughput within the thresholds: %.1f tps%s at %s (the dashed line).",
                   best.tpsMedian(),
-                  best.countsNopm()
-                      ? String.format(Locale.ROOT, " (NOPM %.1f)", best.nopmMedian())
-                      : "",
+                  SweepText.nopmOf(best),
                   SweepText.label(best)));
     }
     if (o.interrupted()) {

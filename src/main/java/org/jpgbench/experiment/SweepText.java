@@ -141,8 +141,13 @@ final class SweepText {
         "max throughput within %s: %.1f tps%s at %s\n",
         within,
         best.tpsMedian(),
-        best.countsNopm() ? String.format(Locale.ROOT, " (NOPM %.1f)", best.nopmMedian()) : "",
+        nopmOf(best),
         label(best));
+  }
+
+  /** " (NOPM 52391.5)" after a point's tps for -b tpcc, else "". */
+  static String nopmOf(PointResult p) {
+    return p.countsNopm() ? String.format(Locale.ROOT, " (NOPM %.1f)", p.nopmMedian()) : "";
   }
 
   static String rate(double r) {
